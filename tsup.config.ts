@@ -1,0 +1,22 @@
+import { defineConfig } from 'tsup'
+
+// One entry per public entry point of package.json's exports map, plus the CLI.
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: true,
+    sourcemap: false,
+    target: 'es2022',
+    platform: 'neutral',
+  },
+  {
+    entry: { cli: 'src/cli.ts' },
+    format: ['esm'],
+    dts: false,
+    platform: 'node',
+    target: 'node20',
+    banner: { js: '#!/usr/bin/env node' },
+  },
+])
