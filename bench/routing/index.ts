@@ -1,0 +1,129 @@
+/**
+ * `npm run bench` — routing: recognition against the fastest JS routers on the same table,
+ * helper generation against a hand-written template literal, table build time, and the
+ * routing entry point's size (minified + gzipped).
+ *
+ * Every router's answers are checked against ours before anything is timed; a router whose
+ * answers differ is reported with the count of differences.
+ */
+import { gzipSync } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { defineRoutes } from '../../src/index'
+import type { Route } from '../../src/routing/route'
+import { consume, fmtOps, measure, table } from '../harness'
+import * as peers from './peers'
+import { generateDeclaration, generateRequests, type BenchRequest } from './table'
+
+type Answer = peers.Answer
+
+const canonical = (a: Answer): string =>
+  'params' in a
+    ? JSON.stringify(Object.entries(a.params).sort(([x], [y]) => (x < y ? -1 : 1)))
+    : a.error === 'method_not_allowed'
+      ? `405 ${[...a.allowedMethods].sort().join(',')}`
+      : '404'
+
+function recognition(): string {
+  const declaration = generateDeclaration(300)
+  const routes = defineRoutes(declaration as never)
+  const table0: readonly Route[] = (routes as unknown as { routes: readonly Route[] }).routes
+  const requests: BenchRequest[] = generateRequests(table0, 10_000)
+  const ours: peers.Recognizer = (method, path) => (routes as any).match(path, { method }) as Answer
+  const expected = requests.map((r) => canonical(ours(r.method, r.path)))
+  const kinds = { hit: 0, 405: 0, 404: 0 }
+  for (const e of expected) kinds[e === '404' ? 404 : e.startsWith('405') ? 405 : 'hit']++
+
+  const contenders: [string, peers.Recognizer][] = [
+    ['typed-resources', ours],
+    ['memoirist', peers.memoirist(table0)],
+    ['@medley/router', peers.medley(table0)],
+    ['rou3 (compiled)', peers.rou3(table0)],
+    ['rou3 (tree)', peers.rou3Tree(table0)],
+    ['find-my-way', peers.findMyWay(table0)],
+    ['path-to-regexp scan', peers.linearScan(table0)],
+  ]
+  const rows: string[][] = []
+  const results: { name: string; ops: number; diffs: number }[] = []
+  for (const [name, recognize] of contenders) {
+    let diffs = 0
+    requests.forEach((r, i) => {
+      if (canonical(recognize(r.method, r.path)) !== expected[i]) diffs++
+    })
+    const rounds = name.includes('scan') ? 3 : 15
+    const m = measure(() => {
+      for (let i = 0; i < requests.length; i++) consume(recognize(requests[i]!.method, requests[i]!.path))
+    }, requests.length, rounds, name.includes('scan') ? 1 : 5)
+    results.push({ name, ops: m.opsPerSec, diffs })
+  }
+  const fastestPeer = Math.max(...results.filter((r) => r.name !== 'typed-resources' && !r.name.includes('scan')).map((r) => r.ops))
+  const oursOps = results[0]!.ops
+  for (const r of results) {
+    rows.push([r.name, fmtOps(r.ops), `${(oursOps / r.ops).toFixed(2)}×`, r.diffs === 0 ? 'same' : `${r.diffs} differ`])
+  }
+  return [
+    `Recognition: ${table0.length} routes (${table0.length * 2} counting format variants) from 300 resources; ${requests.length} requests (${kinds.hit} hits, ${kinds[405]} wrong verb → 405, ${kinds[404]} misses)`,
+    table(['router', 'recognitions/s', 'ours ÷ theirs', 'answers vs ours'], rows),
+    `typed-resources ÷ fastest peer: ${(oursOps / fastestPeer).toFixed(2)}× (goal ≥ 1.0×)`,
+  ].join('\n')
+}
+
+function generation(): string {
+  const routes = defineRoutes({ resources: { posts: { resources: { comments: {} } } } } as never) as any
+  const helper = routes.helpers.post_comment_path as (a: unknown, b: unknown) => string
+  const ids = Array.from({ length: 1000 }, (_, i) => [i * 7 + 1, `c-${i}`] as const)
+  const ours = measure(() => {
+    for (const [a, b] of ids) consume(helper(a, b))
+  }, ids.length)
+  const literal = measure(() => {
+    for (const [a, b] of ids) consume(`/posts/${encodeURIComponent(a)}/comments/${encodeURIComponent(b)}`)
+  }, ids.length)
+  const check = helper(8, 'c-1') === `/posts/8/comments/c-1`
+  return [
+    'Generation: post_comment_path(post, comment) vs a hand-written template literal with encodeURIComponent',
+    table(
+      ['generator', 'paths/s', 'ratio'],
+      [
+        ['typed-resources helper', fmtOps(ours.opsPerSec), `${(ours.opsPerSec / literal.opsPerSec).toFixed(2)}× (goal ≥ 0.8×)`],
+        ['template literal', fmtOps(literal.opsPerSec), '1.00×'],
+      ],
+    ),
+    check ? '' : 'WARNING: the helper did not produce the expected path',
+  ].join('\n')
+}
+
+function buildTime(): string {
+  const declaration = generateDeclaration(300)
+  const times: number[] = []
+  for (let i = 0; i < 25; i++) {
+    const t0 = performance.now()
+    consume(defineRoutes(declaration as never))
+    times.push(performance.now() - t0)
+  }
+  times.sort((a, b) => a - b)
+  return `Table build (defineRoutes, 300 resources): median ${times[12]!.toFixed(2)} ms, first ${times[0]!.toFixed(2)}–max ${times[24]!.toFixed(2)} ms (goal < 20 ms)`
+}
+
+async function bundleSize(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('../../src/index.ts', import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+  })
+  const code = result.outputFiles[0]!.contents
+  const gz = gzipSync(code, { level: 9 }).length
+  return `Routing entry point: ${(code.length / 1024).toFixed(1)} KB minified, ${(gz / 1024).toFixed(2)} KB minified + gzipped (goal ≤ 4 KB; js-routes' runtime: 3.2 KB)`
+}
+
+export async function runRoutingBench(): Promise<void> {
+  console.log('## Routing\n')
+  console.log(recognition() + '\n')
+  console.log(generation() + '\n')
+  console.log(buildTime() + '\n')
+  console.log((await bundleSize()) + '\n')
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runRoutingBench()
