@@ -1,0 +1,73 @@
+/**
+ * The typing of controllers: one object per controller, one handler per routed action.
+ *
+ * Everything is derived from the route table's recognition result (`routes.recognizePath`'s return
+ * type, `Recognized<D>` — a union over the routes of `{ controller, action, ...params }`), so a
+ * handler missing for a routed action, or a handler for an action that is not routed (removed by
+ * only/except), is a compile error, and each handler's `params` are the params of its own routes.
+ */
+import type { ParamHash } from './params'
+
+/** The formats a request can ask for: the path's `.:format`, else the `Accept` header, else `html`. */
+export type RequestFormat = 'html' | 'xml' | 'json' | (string & {})
+
+/** What a route table must offer the server: non-throwing recognition, recognition typing, helpers. */
+export interface ServableRoutes {
+  /** Non-throwing recognition (API.md A.3). */
+  match(
+    path: string,
+    options: { method: string; params?: Record<string, unknown> },
+  ):
+    | { params: Record<string, unknown> }
+    | { error: 'not_found' }
+    | { error: 'method_not_allowed'; allowedMethods: readonly string[] }
+  /** Throwing recognition; only its return type is used here (the union of recognized params). */
+  recognizePath(path: string, options?: never): object
+  /** The URL helpers, handed to every handler. */
+  readonly helpers: object
+}
+
+/** The recognized-params union of a route table (`Recognized<D>`). */
+export type RecognizedOf<R extends ServableRoutes> = ReturnType<R['recognizePath']>
+
+/**
+ * What a handler receives.
+ * - `params`: the params recognized from the path (`controller`, `action`, ids by name, `format` when
+ *   the path has one), typed for the handler's routes.
+ * - `query`: the query string, nested Rack style (`?issue[state]=open` → `{ issue: { state: 'open' } }`).
+ * - `body`: the parsed body — JSON as parsed, XML as Rails' `Hash.from_xml` (root element kept),
+ *   forms nested Rack style (without `_method`); `undefined` when the request has none or its
+ *   content type is not one of those.
+ * - `format`: the requested format (see {@link RequestFormat}).
+ * - `helpers`: the route table's URL helpers.
+ */
+export interface Context<P, H> {
+  readonly request: Request
+  readonly params: P
+  readonly query: ParamHash
+  readonly body: unknown
+  readonly format: RequestFormat
+  readonly helpers: H
+}
+
+/** One action's handler: a context in, a `Response` (or a promise of one) out. */
+export type Handler<P, H> = (ctx: Context<P, H>) => Response | Promise<Response>
+
+type ControllerOf<P> = P extends { controller: infer C } ? (C extends string ? C : never) : never
+type ActionOf<P> = P extends { action: infer A } ? (A extends string ? A : never) : never
+
+/**
+ * The controllers object for the recognized-params union `P` and helpers `H`:
+ * `{ [controller]: { [action]: Handler<params of that controller#action, H> } }`.
+ */
+export type ControllersFor<P, H> = {
+  readonly [C in ControllerOf<P>]: {
+    readonly [A in ActionOf<Extract<P, { controller: C }>>]: Handler<
+      Extract<P, { controller: C; action: A }>,
+      H
+    >
+  }
+}
+
+/** The controllers object a route table needs (see {@link ControllersFor}). */
+export type Controllers<R extends ServableRoutes> = ControllersFor<RecognizedOf<R>, R['helpers']>

@@ -1,0 +1,152 @@
+/**
+ * `createRequestHandler(routes, controllers)`: a web-standard `(Request) => Promise<Response>`
+ * that recognizes the request with the route table (`routes.match`, API.md A.3), reads the body,
+ * and calls the controller's action handler.
+ *
+ * Rails 2.3 behaviour: `_method=put|delete` in a POST form body (or its query string) is honoured;
+ * HEAD is answered as GET without a body; no route → 404, a route for another verb → 405 with
+ * `Allow`; a malformed body → 400 naming the problem; a handler that throws → 500 with a generic
+ * message (the error goes to `onError`, never to the client). Error bodies follow the requested
+ * format (XML / JSON errors document, else HTML).
+ */
+import { BodyError, bodyKind, parseBody } from './body'
+import type { Context, Controllers, Handler, RequestFormat, ServableRoutes } from './controllers'
+import { errorResponse } from './errors'
+import { formatFromAccept, formatFromPath } from './negotiate'
+import { ParamsError, parseNestedQuery, type ParamHash } from './params'
+
+/** A web-standard request handler (Node through {@link toNodeListener}, Bun, Deno, Hono...). */
+export type RequestHandler = (request: Request) => Promise<Response>
+
+/** Options of {@link createRequestHandler}. */
+export interface RequestHandlerOptions {
+  /**
+   * Called with what a handler threw (the client gets a 500 without details).
+   * Default: `console.error`.
+   */
+  onError?: (error: unknown, request: Request) => void
+}
+
+type AnyHandler = Handler<Record<string, unknown>, object>
+type ControllerTable = Record<string, Record<string, AnyHandler> | undefined>
+
+function splitUrl(url: string): { path: string; search: string } {
+  const scheme = url.indexOf('//')
+  let start = url.indexOf('/', scheme < 0 ? 0 : scheme + 2)
+  if (start < 0) start = url.length
+  const q = url.indexOf('?', start)
+  const h = url.indexOf('#', start)
+  const end = h < 0 ? url.length : h
+  return q < 0 || q > end
+    ? { path: url.slice(start, end) || '/', search: '' }
+    : { path: url.slice(start, q) || '/', search: url.slice(q + 1, end) }
+}
+
+const isResponse = (value: unknown): value is Response =>
+  typeof value === 'object' && value !== null && typeof (value as Response).status === 'number' && 'headers' in value
+
+const messageOf = (e: unknown): string =>
+  e instanceof BodyError ? e.message : `the request body could not be read: ${e instanceof Error ? e.message : String(e)}`
+
+const methodOverride = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value.toLowerCase() : undefined
+
+/**
+ * Serves `routes` with `controllers`.
+ *
+ * @param routes the route table from `defineRoutes`.
+ * @param controllers one object per controller (`'admin/users'` for namespaced ones), one handler
+ *   per routed action — typed from the routes, so a missing handler or one for an unrouted action
+ *   is a compile error. See {@link Context} for what a handler receives.
+ * @returns a function from a web `Request` to a promise of a `Response`; it never rejects.
+ * @example
+ * const handler = createRequestHandler(routes, {
+ *   projects: { index: (ctx) => respond.ok(ctx, store.projects(), 'projects'), ... },
+ * })
+ * http.createServer(toNodeListener(handler)).listen(3000)
+ */
+export function createRequestHandler<R extends ServableRoutes>(
+  routes: R,
+  controllers: Controllers<R>,
+  options: RequestHandlerOptions = {},
+): RequestHandler {
+  const table = controllers as unknown as ControllerTable
+  const onError = options.onError ?? ((error: unknown) => console.error(error))
+  const helpers = routes.helpers
+
+  return async function handle(request: Request): Promise<Response> {
+    const { path, search } = splitUrl(request.url)
+    const method = request.method.toUpperCase()
+    const accept = request.headers.get('accept')
+    let query: ParamHash
+    try {
+      query = search === '' ? {} : parseNestedQuery(search)
+    } catch (e) {
+      return errorResponse(formatFromPath(path, accept), 400, [`malformed query string: ${(e as ParamsError).message}`])
+    }
+
+    // A browser form's POST body is read before routing: its _method picks the verb.
+    const kind = request.body === null ? null : bodyKind(request.headers.get('content-type'))
+    let body: unknown
+    let bodyRead = false
+    let override = methodOverride(query['_method'])
+    if (method === 'POST' && (kind === 'form' || kind === 'multipart')) {
+      try {
+        body = await parseBody(request, kind)
+      } catch (e) {
+        return errorResponse(formatFromPath(path, accept), 400, [messageOf(e)])
+      }
+      bodyRead = true
+      const form = body as ParamHash
+      if (Object.hasOwn(form, '_method')) {
+        override = methodOverride(form['_method']) ?? override
+        delete form['_method']
+      }
+    }
+
+    const matched = routes.match(path, override === undefined ? { method } : { method, params: { _method: override } })
+    if ('error' in matched) {
+      const format = formatFromPath(path, accept)
+      const verb = override !== undefined && method === 'POST' ? override.toUpperCase() : method
+      if (matched.error === 'method_not_allowed') {
+        const allow = matched.allowedMethods.join(', ')
+        return errorResponse(format, 405, [`Only ${allow} requests are allowed for ${path}`], { allow })
+      }
+      return errorResponse(format, 404, [`No route matches ${JSON.stringify(path)} with {:method=>:${verb.toLowerCase()}}`])
+    }
+
+    const params = matched.params
+    const format: RequestFormat = typeof params['format'] === 'string' ? params['format'] : formatFromAccept(accept)
+    const controller = String(params['controller'])
+    const action = String(params['action'])
+    const handler = table[controller]?.[action]
+    if (typeof handler !== 'function') {
+      return errorResponse(format, 404, [`No action responded to ${action} on ${controller}`])
+    }
+
+    if (!bodyRead && kind !== null) {
+      try {
+        body = await parseBody(request, kind)
+      } catch (e) {
+        return errorResponse(format, 400, [messageOf(e)])
+      }
+    }
+
+    const ctx: Context<Record<string, unknown>, object> = { request, params, query, body, format, helpers }
+    let response: Response
+    try {
+      response = await handler(ctx)
+    } catch (error) {
+      onError(error, request)
+      return errorResponse(format, 500, ['We\'re sorry, but something went wrong.'])
+    }
+    if (!isResponse(response)) {
+      onError(new TypeError(`${controller}#${action} did not return a Response`), request)
+      return errorResponse(format, 500, ['We\'re sorry, but something went wrong.'])
+    }
+    if (method === 'HEAD' && response.body !== null) {
+      return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
+    }
+    return response
+  }
+}
