@@ -8,7 +8,7 @@
  */
 export { createRequestHandler, type RequestHandler, type RequestHandlerOptions } from './handler'
 export { toNodeListener, type NodeListener, type NodeListenerOptions } from './node'
-export { respond, fullMessages, type HasFormat, type ValidationErrors } from './respond'
+export { respond, fullMessages, type FormatBlocks, type HasFormat, type ValidationErrors } from './respond'
 export { errorResponse, errorsDocument, escapeXml } from './errors'
 export { BodyError } from './body'
 export { ParamsError, parseNestedQuery, type ParamHash, type ParamValue } from './params'

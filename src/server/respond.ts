@@ -13,6 +13,7 @@
  * | `gone`      | 410    | errors document                        | `head :gone`                                   |
  * | `redirect`  | 302    | empty, `Location` header               | `redirect_to`                                  |
  * | `html`      | 200    | the markup                             | `render :html`                                 |
+ * | `to`        | —      | the block for the request's format; 406 without one | `respond_to { \|format\| … }`       |
  */
 import { encodeAs } from './codec'
 import type { RequestFormat } from './controllers'
@@ -53,6 +54,11 @@ function encoded(ctx: HasFormat, status: number, value: unknown, root: string, h
   })
 }
 
+/** One block per format for {@link respond}.to; `any` answers every format without its own block. */
+export type FormatBlocks = {
+  readonly [format: string]: (() => Response | Promise<Response>) | undefined
+}
+
 /** The respond-style helpers; see the table above. XML is used unless the request asks for JSON. */
 export const respond = {
   /** 200 with `value` (a record or an array of records) encoded; `root` is the element (or collection) name, e.g. `'issue'` / `'issues'`. */
@@ -91,6 +97,17 @@ export const respond = {
   /** A redirect (302 by default; 303 after a form submission that should be followed by GET). */
   redirect(location: string, status: 301 | 302 | 303 | 307 = 302): Response {
     return new Response(null, { status, headers: { location } })
+  },
+  /**
+   * Rails' `respond_to`: runs the block for the request's format (`html`, `xml`, `json`, ...), else
+   * `any`, else answers 406 Not Acceptable.
+   * @example respond.to(ctx, { html: () => respond.html(page), xml: api, json: api })
+   */
+  to(ctx: HasFormat, blocks: FormatBlocks): Response | Promise<Response> {
+    const block = blocks[ctx.format] ?? blocks['any']
+    if (block) return block()
+    const format = ctx.format === 'json' ? 'json' : ctx.format === 'xml' ? 'xml' : 'html'
+    return errorResponse(format, 406, [`${ctx.format} is not a format of this resource`])
   },
   /** An HTML page. */
   html(markup: string, status = 200): Response {
