@@ -26,7 +26,9 @@ export interface Route {
    * The path as `rake routes` prints it: leading `/`, `:param` segments, `*glob` segments, and
    * the optional format suffix written `(.:format)` for resource routes
    * (`/threads/:thread_id/messages/:id(.:format)`). Plain (`connect`) routes print their path as
-   * declared with a leading `/` (`/:controller/:action/:id`, `/:controller/:action/:id.:format`).
+   * declared with a leading `/`, the scope's path prefix in front and no trailing `/`; a trailing
+   * `.:format` is optional in Rails 2.3 and printed `(.:format)` (`/:controller/:action/:id`,
+   * `/:controller/:action/:id(.:format)`, `/feed(.:format)`, `/sitemap.xml`, root `/`).
    */
   readonly path: string
   /** The controller, e.g. `admin/users`; `null` when the path has a `:controller` segment. */
@@ -40,10 +42,25 @@ export interface Route {
    */
   readonly requirements: Readonly<Record<string, RegExp>>
   /**
-   * Defaults of a plain route (`connect`'s `defaults`, plus Rails' implied ones such as
-   * `action: 'index'` for an `:action` segment): for a path segment, the segment is optional
-   * with that default (`null`: optional, left out of params); any other key is added to the
-   * recognized params and must match when generating. Resource routes have none.
+   * Defaults of a plain route (`connect`'s `defaults`, plus Rails' implied ones): for a path
+   * segment, the segment is optional with that default (`null`: optional, left out of params);
+   * any other key is added to the recognized params and must match when generating.
+   * Resource routes have none (their only optional part is the `(.:format)` in `path`).
+   *
+   * Implied defaults (Rails 2.3 builder.rb `assign_default_route_options`), set by `expand`:
+   * - an `:action` segment gets `action: <the route's action option>` or `'index'` (unless an
+   *   `action` requirement refuses `'index'`); `action` above is that default;
+   * - an `:id` segment without a default gets `id: null` when it has no requirement or its
+   *   requirement matches `''` (Rails: "id is optional").
+   *
+   * As in Rails' `ensure_required_segments`, a segment with a default is optional only when every
+   * segment after it is optional too (`posts/:id/comments` keeps `:id` required even with `id: null`):
+   * the segment compiler applies that, walking the path from its end.
    */
   readonly defaults: Readonly<Record<string, string | null>>
+  /**
+   * Recognition conditions as Rails keeps them (`{ method: 'get' }`, lower-case; no `method` for
+   * a route that accepts any method). The same fact as {@link Route.verb}; `expand` always sets it.
+   */
+  readonly conditions?: Readonly<{ method?: Lowercase<HttpVerb> | readonly Lowercase<HttpVerb>[] }>
 }

@@ -1,0 +1,512 @@
+/**
+ * The accepted declaration shapes (what `defineRoutes` takes) and their run-time validation.
+ *
+ * A declaration is the TypeScript spelling of a Rails 2.3 `config/routes.rb`: a scope object with
+ * the keys `resources`, `resource`, `namespace`, `connect` and `root`, or an array of such scopes
+ * processed in order. Every shape is `readonly`, so `as const` literals are assignable.
+ * Option names and meanings are Rails 2.3's (actionpack/lib/action_controller/resources.rb);
+ * see API.md A.1. {@link validateDeclaration} rejects what Rails would misread or silently drop,
+ * with a {@link DeclarationError} naming the resource path and the option.
+ */
+import { DeclarationError } from './errors'
+
+/** An HTTP method a route can be restricted to, lower-case as in Rails (`:get`). */
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete'
+
+/**
+ * The method of a member / collection / new action: one of the four, `'any'` (no restriction),
+ * or several. Rails 2.3: a member or collection action with several methods gets one route per
+ * method; a `new` action with several gets one route accepting all of them.
+ */
+export type ActionMethod = HttpMethod | 'any' | readonly (HttpMethod | 'any')[]
+
+/** Extra actions of a resource: action name → method (Rails' `:member => { :close => :put }`). */
+export type ActionMap = { readonly [action: string]: ActionMethod }
+
+/** The seven default actions of a plural resource (a singleton has all but `index`). */
+export type DefaultAction = 'index' | 'create' | 'new' | 'edit' | 'show' | 'update' | 'destroy'
+
+/** `only` / `except`: `'all'`, `'none'`, one default action, or a list of them. */
+export type ActionFilter = 'all' | 'none' | DefaultAction | readonly DefaultAction[]
+
+/** Requirements: param → RegExp the param must match (`{ id: /\d+/ }`). */
+export type Requirements = { readonly [param: string]: RegExp }
+
+/**
+ * Recognition conditions. Only `method` exists in Rails 2.3: one method, `'any'` (none), or a
+ * list (one route accepting each of them).
+ */
+export interface RouteConditions {
+  readonly method?: HttpMethod | 'any' | readonly HttpMethod[]
+}
+
+/**
+ * `has_many`: a name, a list, or a map for deeper nesting
+ * (`{ posts: 'comments' }` nests comments under posts under the owner).
+ */
+export type HasMany = string | readonly (string | HasManyMap)[] | HasManyMap
+/** The map form of {@link HasMany}: association → what it has many of. */
+export interface HasManyMap {
+  readonly [association: string]: HasMany
+}
+/** `has_one`: a singleton name or a list of them. */
+export type HasOne = string | readonly string[]
+
+/** `resources` of a scope or a resource block: plural name → options. */
+export type ResourcesMap = { readonly [plural: string]: ResourceOptions }
+/** `resource` of a scope or a resource block: singular name → options. */
+export type SingletonsMap = { readonly [singular: string]: SingletonResourceOptions }
+
+/**
+ * The options shared by plural and singleton resources (Rails 2.3 names and meanings).
+ * The nesting keys `resources`, `resource` and `connect` are what a Rails resource block holds.
+ */
+export interface CommonResourceOptions {
+  /** Extra collection actions: `/posts/search`, named `search_posts`. */
+  readonly collection?: ActionMap
+  /** Extra member actions: `/posts/:id/close`, named `close_post`. */
+  readonly member?: ActionMap
+  /** Extra new actions: `/posts/new/draft`, named `draft_new_post`; `new: 'any'` relaxes `new`. */
+  readonly new?: ActionMap
+  /**
+   * The controller. This project's rule (API.md A.1, differs from Rails 2.3): without `as`, the
+   * URL path word is this value as written; route names keep the resource name.
+   */
+  readonly controller?: string
+  /** Param → RegExp, applied to every route of the resource; `id` applies to member routes. */
+  readonly requirements?: Requirements
+  /** Recognition conditions applied to every route; an action's own method wins. */
+  readonly conditions?: RouteConditions
+  /** The URL path word (`products: { as: 'productos' }` → `/productos`). */
+  readonly as?: string
+  /** Nested singletons (Rails' `:has_one`). */
+  readonly has_one?: HasOne
+  /** Nested plural resources (Rails' `:has_many`). */
+  readonly has_many?: HasMany
+  /** Path words of actions (`{ new: 'nuevo', edit: 'editar', close: 'cerrar' }`). */
+  readonly path_names?: { readonly [action: string]: string }
+  /** A path put before the resource's path (`'/:locale'`); its `:vars` are route params. */
+  readonly path_prefix?: string
+  /** A prefix of every route name (`'api_'`); `null` removes the nesting prefix. */
+  readonly name_prefix?: string | null
+  /** Member routes of nested plural resources go top level and unprefixed (inherited). */
+  readonly shallow?: boolean
+  /** The default actions to route (inherited by nested resources unless they set their own). */
+  readonly only?: ActionFilter
+  /** The default actions not to route (inherited like `only`); never with `only`. */
+  readonly except?: ActionFilter
+  /** Nested plural resources (a Rails resource block's `resources`). */
+  readonly resources?: ResourcesMap
+  /** Nested singleton resources (a Rails resource block's `resource`). */
+  readonly resource?: SingletonsMap
+  /** Plain routes inside the resource block: their path and name get the nesting prefixes. */
+  readonly connect?: readonly ConnectRoute[]
+}
+
+/** Options of a plural resource: the common ones plus `singular`. */
+export interface ResourceOptions extends CommonResourceOptions {
+  /** The singular name, used in member route names and nested `:<singular>_id` params. */
+  readonly singular?: string
+}
+
+/** Options of a singleton resource (Rails' `map.resource`: there is no `singular` option). */
+export interface SingletonResourceOptions extends CommonResourceOptions {}
+
+/** The object form of a plain route (Rails' `map.connect` / `map.<name>`). */
+export interface ConnectRouteObject {
+  /** Rails 2.3 route path: `'archive/:year/:month'`; leading `/` optional, `''` is the root. */
+  readonly path: string
+  /** A name makes it a named route with helpers (`signin` → `signin_path`). */
+  readonly name?: string
+  readonly controller?: string
+  readonly action?: string
+  readonly conditions?: RouteConditions
+  readonly requirements?: Requirements
+  /** Segment defaults (make the segment optional; `null`: optional, left out) and extra params. */
+  readonly defaults?: { readonly [key: string]: string | number | null }
+}
+
+/** A plain route: a path string (`':controller/:action/:id'`) or an object. */
+export type ConnectRoute = string | ConnectRouteObject
+
+/** `root`: the named route `root` on the empty path (`map.root :controller => 'home'`). */
+export interface RootRoute {
+  readonly controller: string
+  /** Defaults to `index`. */
+  readonly action?: string
+}
+
+/** One scope: what a Rails route file (or a `map.namespace` block) holds, in key order. */
+export interface RouteScope {
+  readonly resources?: ResourcesMap
+  readonly resource?: SingletonsMap
+  /** Namespaces: path prefix `admin/`, name prefix `admin_`, controller prefix `admin/`. */
+  readonly namespace?: { readonly [name: string]: RouteScope | readonly RouteScope[] }
+  readonly connect?: readonly ConnectRoute[]
+  readonly root?: RootRoute
+}
+
+/** A whole declaration: one scope, or several processed in order. */
+export type RouteDeclaration = RouteScope | readonly RouteScope[]
+
+/** Rails' `resources_path_names`: the default path words of `new`, `edit` and other actions. */
+export interface ResourcesPathNames {
+  readonly new?: string
+  readonly edit?: string
+  readonly [action: string]: string | undefined
+}
+
+/** Options every `_url` helper starts from. */
+export interface DefaultUrlOptions {
+  readonly host?: string
+  readonly protocol?: string
+  readonly port?: number | string
+}
+
+/** The second argument of `defineRoutes`. */
+export interface RoutesConfig {
+  /** Default path words (Rails' `resources_path_names`; default `{ new: 'new', edit: 'edit' }`). */
+  readonly resourcesPathNames?: ResourcesPathNames
+  /** Host, protocol and port for `_url` helpers. */
+  readonly defaultUrlOptions?: DefaultUrlOptions
+  /** Only camelCase helpers (`editPostPath`). */
+  readonly camelCase?: boolean
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation tables
+
+/** The seven default actions (Rails 2.3 `Resource::DEFAULT_ACTIONS`). */
+export const DEFAULT_ACTIONS: readonly DefaultAction[] = ['index', 'create', 'new', 'edit', 'show', 'update', 'destroy']
+
+/** Methods an action may name (`head` is refused: Rails recognizes HEAD as GET). */
+export const ACTION_METHODS: readonly (HttpMethod | 'any')[] = ['get', 'post', 'put', 'delete', 'any']
+
+const RESOURCE_OPTION_KEYS: readonly string[] = [
+  'collection', 'member', 'new', 'controller', 'singular', 'requirements', 'conditions', 'as',
+  'has_one', 'has_many', 'path_names', 'path_prefix', 'name_prefix', 'shallow', 'only', 'except',
+  'resources', 'resource', 'connect',
+]
+const SINGLETON_OPTION_KEYS: readonly string[] = RESOURCE_OPTION_KEYS.filter((k) => k !== 'singular')
+const SCOPE_KEYS: readonly string[] = ['resources', 'resource', 'namespace', 'connect', 'root']
+const CONNECT_KEYS: readonly string[] = ['path', 'name', 'controller', 'action', 'conditions', 'requirements', 'defaults']
+const ROOT_KEYS: readonly string[] = ['controller', 'action']
+const CONDITION_KEYS: readonly string[] = ['method']
+/** Params a path_prefix cannot hold: resource routes give them their own meaning. */
+const RESERVED_PREFIX_PARAMS: readonly string[] = ['controller', 'action', 'id', 'format']
+
+const NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+const fail = (where: string, message: string): never => {
+  throw new DeclarationError(`${where === '' ? 'declaration' : where}: ${message}`)
+}
+const join = (where: string, key: string): string => (where === '' ? key : `${where}.${key}`)
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof RegExp)
+const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : v instanceof RegExp ? String(v) : JSON.stringify(v) ?? String(v))
+
+function checkKeys(where: string, value: Record<string, unknown>, allowed: readonly string[], what: string): void {
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) fail(where, `unknown ${what} "${key}" (expected one of: ${allowed.join(', ')})`)
+  }
+}
+
+function checkString(where: string, option: string, value: unknown, allowEmpty = false): void {
+  if (typeof value !== 'string') fail(where, `option "${option}" must be a string, got ${show(value)}`)
+  if (!allowEmpty && value === '') fail(where, `option "${option}" must not be empty`)
+}
+
+function checkName(where: string, name: string, what: string): void {
+  if (name === '') fail(where, `empty ${what} name`)
+  if (!NAME_RE.test(name)) fail(where, `${what} name ${show(name)} is not a word (letters, digits, _)`)
+}
+
+function checkMethod(where: string, option: string, value: unknown, allowAny: boolean): void {
+  const one = (m: unknown): void => {
+    if (m === 'head') fail(where, `option "${option}": method "head" is not routable (HEAD is recognized as GET)`)
+    if (typeof m !== 'string' || !ACTION_METHODS.includes(m as HttpMethod) || (!allowAny && m === 'any')) {
+      fail(where, `option "${option}": unknown method ${show(m)} (expected ${allowAny ? "'get', 'post', 'put', 'delete' or 'any'" : "'get', 'post', 'put' or 'delete'"})`)
+    }
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) fail(where, `option "${option}": empty method list`)
+    value.forEach(one)
+  } else {
+    one(value)
+  }
+}
+
+function checkActionMap(where: string, option: string, value: unknown): void {
+  if (!isPlainObject(value)) fail(where, `option "${option}" must be a map of action → method, got ${show(value)}`)
+  for (const [action, method] of Object.entries(value as Record<string, unknown>)) {
+    checkName(where, action, `${option} action`)
+    checkMethod(where, `${option}.${action}`, method, true)
+  }
+}
+
+function checkFilter(where: string, option: string, value: unknown): void {
+  const one = (a: unknown): void => {
+    if (typeof a !== 'string' || !DEFAULT_ACTIONS.includes(a as DefaultAction)) {
+      fail(where, `option "${option}": unknown action ${show(a)} (expected 'all', 'none' or one of ${DEFAULT_ACTIONS.join(', ')})`)
+    }
+  }
+  if (value === 'all' || value === 'none') return
+  if (Array.isArray(value)) value.forEach(one)
+  else one(value)
+}
+
+function checkRequirements(where: string, option: string, value: unknown): void {
+  if (!isPlainObject(value)) fail(where, `option "${option}" must be a map of param → RegExp, got ${show(value)}`)
+  for (const [param, re] of Object.entries(value as Record<string, unknown>)) {
+    if (!(re instanceof RegExp)) fail(where, `option "${option}.${param}": a requirement must be a RegExp, got ${show(re)}`)
+    const source = (re as RegExp).source
+    if (/^(\\A|\^)|(\\Z|\\z|\$)$/.test(source)) {
+      fail(where, `option "${option}.${param}": anchors are not allowed in a requirement (${String(re)}); Rails anchors it itself`)
+    }
+    if ((re as RegExp).flags.replace('i', '') !== '') {
+      fail(where, `option "${option}.${param}": only the i flag is allowed in a requirement (${String(re)})`)
+    }
+  }
+}
+
+function checkConditions(where: string, option: string, value: unknown): void {
+  if (!isPlainObject(value)) fail(where, `option "${option}" must be an object like { method: 'get' }, got ${show(value)}`)
+  checkKeys(where, value as Record<string, unknown>, CONDITION_KEYS, `${option} key`)
+  const method = (value as Record<string, unknown>)['method']
+  if (method !== undefined) {
+    if (Array.isArray(method) && method.includes('any')) fail(where, `option "${option}.method": 'any' cannot be part of a list`)
+    checkMethod(where, `${option}.method`, method, true)
+  }
+}
+
+/** The `:name` and `*name` variables of a route path, in order. */
+export function pathVariables(path: string): { readonly kind: ':' | '*'; readonly name: string }[] {
+  const vars: { kind: ':' | '*'; name: string }[] = []
+  for (const m of path.matchAll(/([:*])([A-Za-z0-9_]*)/g)) vars.push({ kind: m[1] as ':' | '*', name: m[2] ?? '' })
+  return vars
+}
+
+function checkPathPrefix(where: string, value: unknown): void {
+  checkString(where, 'path_prefix', value, true)
+  const seen = new Set<string>()
+  for (const v of pathVariables(value as string)) {
+    if (v.kind === '*') fail(where, `option "path_prefix": glob ${show('*' + v.name)} is not allowed in a path_prefix`)
+    if (!NAME_RE.test(v.name)) fail(where, `option "path_prefix": variable ":${v.name}" has no name, so nothing can give it a value`)
+    if (RESERVED_PREFIX_PARAMS.includes(v.name)) {
+      fail(where, `option "path_prefix": variable ":${v.name}" has no value source (resource routes set ${v.name} themselves)`)
+    }
+    if (seen.has(v.name)) fail(where, `option "path_prefix": variable ":${v.name}" appears twice`)
+    seen.add(v.name)
+  }
+}
+
+function checkHasMany(where: string, value: unknown): void {
+  if (typeof value === 'string') return checkName(where, value, 'has_many resource')
+  if (Array.isArray(value)) {
+    if (value.length === 0) fail(where, 'option "has_many": empty list')
+    for (const v of value) {
+      if (typeof v !== 'string' && !isPlainObject(v)) fail(where, `option "has_many": ${show(v)} is not a name or a map`)
+      checkHasMany(where, v)
+    }
+    return
+  }
+  if (isPlainObject(value)) {
+    for (const [name, inner] of Object.entries(value)) {
+      checkName(where, name, 'has_many resource')
+      checkHasMany(join(where, `has_many.${name}`), inner)
+    }
+    return
+  }
+  fail(where, `option "has_many" must be a name, a list or a map, got ${show(value)}`)
+}
+
+function checkHasOne(where: string, value: unknown): void {
+  const list = Array.isArray(value) ? value : [value]
+  if (list.length === 0) fail(where, 'option "has_one": empty list')
+  for (const v of list) {
+    if (typeof v !== 'string') fail(where, `option "has_one" must be a name or a list of names, got ${show(v)}`)
+    checkName(where, v as string, 'has_one resource')
+  }
+}
+
+function checkResource(where: string, name: string, options: unknown, singleton: boolean): void {
+  checkName(where, name, singleton ? 'singleton resource' : 'resource')
+  if (!isPlainObject(options)) fail(where, `options must be an object, got ${show(options)}`)
+  const o = options as Record<string, unknown>
+  checkKeys(where, o, singleton ? SINGLETON_OPTION_KEYS : RESOURCE_OPTION_KEYS, 'option')
+  if (o['only'] !== undefined && o['except'] !== undefined) fail(where, 'options "only" and "except" cannot be used together')
+  for (const [key, value] of Object.entries(o)) {
+    if (value === undefined) continue
+    switch (key) {
+      case 'collection':
+      case 'member':
+      case 'new':
+        checkActionMap(where, key, value)
+        break
+      case 'controller':
+        checkString(where, key, value)
+        if (!/^[a-z0-9_]+(\/[a-z0-9_]+)*$/.test(value as string)) fail(where, `option "controller": ${show(value)} is not a controller path (lower-case words separated by /)`)
+        break
+      case 'singular':
+        checkString(where, key, value)
+        checkName(where, value as string, 'singular')
+        break
+      case 'as':
+        checkString(where, key, value)
+        if ((value as string).startsWith('/') || (value as string).endsWith('/')) fail(where, `option "as": ${show(value)} must not start or end with /`)
+        break
+      case 'requirements':
+        checkRequirements(where, key, value)
+        break
+      case 'conditions':
+        checkConditions(where, key, value)
+        break
+      case 'has_one':
+        checkHasOne(where, value)
+        break
+      case 'has_many':
+        checkHasMany(where, value)
+        break
+      case 'path_names':
+        if (!isPlainObject(value)) fail(where, `option "path_names" must be a map of action → path word, got ${show(value)}`)
+        for (const [action, word] of Object.entries(value as Record<string, unknown>)) checkString(where, `path_names.${action}`, word)
+        break
+      case 'path_prefix':
+        checkPathPrefix(where, value)
+        break
+      case 'name_prefix':
+        if (value !== null) checkString(where, key, value, true)
+        break
+      case 'shallow':
+        if (typeof value !== 'boolean') fail(where, `option "shallow" must be true or false, got ${show(value)}`)
+        break
+      case 'only':
+      case 'except':
+        checkFilter(where, key, value)
+        break
+      case 'resources':
+      case 'resource':
+        checkResourceMap(join(where, key), value, key === 'resource')
+        break
+      case 'connect':
+        checkConnectList(join(where, key), value)
+        break
+    }
+  }
+}
+
+function checkResourceMap(where: string, value: unknown, singleton: boolean): void {
+  if (!isPlainObject(value)) fail(where, `must be a map of name → options, got ${show(value)}`)
+  for (const [name, options] of Object.entries(value as Record<string, unknown>)) {
+    checkResource(join(where, name), name, options, singleton)
+  }
+}
+
+function checkConnect(where: string, route: unknown): void {
+  if (typeof route === 'string') return checkRoutePath(where, route, {})
+  if (!isPlainObject(route)) fail(where, `a plain route is a path string or an object, got ${show(route)}`)
+  const r = route as Record<string, unknown>
+  checkKeys(where, r, CONNECT_KEYS, 'key')
+  if (r['path'] === undefined) fail(where, 'missing "path"')
+  checkString(where, 'path', r['path'], true)
+  if (r['name'] !== undefined) {
+    checkString(where, 'name', r['name'])
+    checkName(where, r['name'] as string, 'route')
+  }
+  if (r['controller'] !== undefined) checkString(where, 'controller', r['controller'])
+  if (r['action'] !== undefined) checkString(where, 'action', r['action'])
+  if (r['conditions'] !== undefined) checkConditions(where, 'conditions', r['conditions'])
+  if (r['requirements'] !== undefined) checkRequirements(where, 'requirements', r['requirements'])
+  if (r['defaults'] !== undefined) {
+    if (!isPlainObject(r['defaults'])) fail(where, `option "defaults" must be a map, got ${show(r['defaults'])}`)
+    for (const [key, v] of Object.entries(r['defaults'] as Record<string, unknown>)) {
+      if (v !== null && typeof v !== 'string' && typeof v !== 'number') fail(where, `option "defaults.${key}" must be a string, a number or null, got ${show(v)}`)
+    }
+  }
+  checkRoutePath(where, r['path'] as string, r)
+}
+
+function checkRoutePath(where: string, path: string, route: Record<string, unknown>): void {
+  const vars = pathVariables(path)
+  const seen = new Set<string>()
+  for (const v of vars) {
+    if (!NAME_RE.test(v.name)) fail(where, `path ${show(path)}: "${v.kind}" without a variable name`)
+    if (seen.has(v.name)) fail(where, `path ${show(path)}: variable "${v.name}" appears twice`)
+    seen.add(v.name)
+  }
+  const names = vars.map((v) => v.name)
+  if (!names.includes('controller') && route['controller'] === undefined) fail(where, `path ${show(path)} names no controller: give "controller" or a :controller segment`)
+  if (names.includes('controller') && route['controller'] !== undefined) fail(where, `path ${show(path)} has a :controller segment and a "controller" option`)
+}
+
+function checkConnectList(where: string, value: unknown): void {
+  if (!Array.isArray(value)) fail(where, `must be a list of plain routes, got ${show(value)}`)
+  ;(value as unknown[]).forEach((route, i) => checkConnect(`${where}[${i}]`, route))
+}
+
+function checkScope(where: string, scope: unknown): void {
+  if (!isPlainObject(scope)) fail(where, `a scope must be an object, got ${show(scope)}`)
+  const s = scope as Record<string, unknown>
+  checkKeys(where, s, SCOPE_KEYS, 'scope key')
+  for (const [key, value] of Object.entries(s)) {
+    if (value === undefined) continue
+    switch (key) {
+      case 'resources':
+      case 'resource':
+        checkResourceMap(join(where, key), value, key === 'resource')
+        break
+      case 'namespace':
+        if (!isPlainObject(value)) fail(join(where, key), `must be a map of name → scope, got ${show(value)}`)
+        for (const [name, inner] of Object.entries(value as Record<string, unknown>)) {
+          const w = join(where, `namespace.${name}`)
+          checkName(w, name, 'namespace')
+          checkDeclarationAt(w, inner)
+        }
+        break
+      case 'connect':
+        checkConnectList(join(where, key), value)
+        break
+      case 'root': {
+        const w = join(where, key)
+        if (!isPlainObject(value)) fail(w, `must be an object like { controller: 'home' }, got ${show(value)}`)
+        checkKeys(w, value as Record<string, unknown>, ROOT_KEYS, 'key')
+        checkString(w, 'controller', (value as Record<string, unknown>)['controller'])
+        const action = (value as Record<string, unknown>)['action']
+        if (action !== undefined) checkString(w, 'action', action)
+        break
+      }
+    }
+  }
+}
+
+function checkDeclarationAt(where: string, declaration: unknown): void {
+  if (Array.isArray(declaration)) declaration.forEach((scope, i) => checkScope(`${where}[${i}]`, scope))
+  else checkScope(where, declaration)
+}
+
+/**
+ * Checks a declaration (and config) against the shapes above, without changing it.
+ *
+ * @throws {DeclarationError} naming the place (`resources.threads.resources.messages`) and the
+ *   option: unknown scope key or option, unknown or `head` method, unknown action in only/except,
+ *   only together with except, a requirement that is not a RegExp (or is anchored), an empty or
+ *   malformed resource name, a path_prefix variable with no value source (unnamed, a glob, or one
+ *   resource routes fill themselves: controller, action, id, format), a plain route with no
+ *   controller, a malformed has_one / has_many, and so on.
+ */
+export function validateDeclaration(declaration: unknown, config?: unknown): asserts declaration is RouteDeclaration {
+  checkDeclarationAt('', declaration)
+  if (config !== undefined) {
+    if (!isPlainObject(config)) fail('config', `must be an object, got ${show(config)}`)
+    const names = (config as Record<string, unknown>)['resourcesPathNames']
+    if (names !== undefined) {
+      if (!isPlainObject(names)) fail('config.resourcesPathNames', `must be a map of action → path word, got ${show(names)}`)
+      for (const [action, word] of Object.entries(names as Record<string, unknown>)) {
+        if (word !== undefined) checkString('config.resourcesPathNames', action, word)
+      }
+    }
+  }
+}

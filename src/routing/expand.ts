@@ -1,0 +1,80 @@
+/**
+ * Expansion: a declaration (API.md A.1) → the ordered route table, as Rails 2.3.18's
+ * `map.resources` / `map.resource` / `map.namespace` / `map.connect` / `map.root` build it.
+ * The steps live in ./expand/: `steps.ts` (resources.rb, one function per Rails step),
+ * `resource.ts` (the Resource model), `plain.ts` (plain routes, builder.rb), `table.ts`
+ * (route order and the named-route rules). Two deliberate differences from Rails 2.3 (API.md):
+ * a `controller` option without `as` gives the URL path word, and only/except are inherited by
+ * nested resources unless they set their own (Rails 2.2).
+ */
+import type { ResourcesPathNames, RouteDeclaration, RouteScope } from './declaration'
+import { validateDeclaration } from './declaration'
+import type { Route } from './route'
+import { mapConnectRoute, mapRoot } from './expand/plain'
+import type { Scope } from './expand/resource'
+import { map_resource, map_singleton_resource } from './expand/steps'
+import { RouteTable } from './expand/table'
+
+/** Rails 2.3's `resources_path_names` default. */
+export const DEFAULT_RESOURCES_PATH_NAMES: Readonly<{ new: string; edit: string }> = Object.freeze({ new: 'new', edit: 'edit' })
+
+/**
+ * Rails 2.3 `Mapper#namespace`: a top-level namespace gets path prefix `admin`, name prefix
+ * `admin_` and controller prefix `admin/`; a nested one appends to each (`admin/v1`, `admin_v1_`).
+ */
+function namespaceScope(name: string, outer: Scope): Scope {
+  const nested = outer.namespace !== undefined
+  return {
+    ...outer,
+    pathPrefix: nested ? `${outer.pathPrefix ?? ''}/${name}` : name,
+    namePrefix: nested ? `${outer.namePrefix ?? ''}${name}_` : `${name}_`,
+    namespace: `${outer.namespace ?? ''}${name}/`,
+  }
+}
+
+function expandScope(table: RouteTable, declaration: RouteDeclaration, scope: Scope): void {
+  const scopes: readonly RouteScope[] = Array.isArray(declaration) ? declaration : [declaration as RouteScope]
+  for (const s of scopes) {
+    for (const key of Object.keys(s)) {
+      switch (key) {
+        case 'resources':
+          for (const [name, options] of Object.entries(s.resources ?? {})) map_resource(table, name, options, scope)
+          break
+        case 'resource':
+          for (const [name, options] of Object.entries(s.resource ?? {})) map_singleton_resource(table, name, options, scope)
+          break
+        case 'namespace':
+          for (const [name, inner] of Object.entries(s.namespace ?? {})) expandScope(table, inner, namespaceScope(name, scope))
+          break
+        case 'connect':
+          ;(s.connect ?? []).forEach((route, i) => mapConnectRoute(table, route, scope, `connect[${i}]`))
+          break
+        case 'root':
+          if (s.root !== undefined) mapRoot(table, s.root, scope)
+          break
+      }
+    }
+  }
+}
+
+/**
+ * Expands a declaration into Rails 2.3.18's route table, in recognition order.
+ *
+ * - Order: declaration order; within a resource, has_many / has_one / nested routes first, then
+ *   collection actions, index, create, new actions, member actions (edit among them), show,
+ *   update, destroy; a singleton's create last.
+ * - Names: `rake routes` names; a resource route never takes a name already held (it stays
+ *   unnamed), a named plain route takes its name from any earlier holder.
+ * - Every resource route path ends in `(.:format)`.
+ * - The declaration is validated first and never mutated; the routes are frozen.
+ *
+ * @param config `resourcesPathNames`: default path words (Rails `resources_path_names`).
+ * @throws {DeclarationError} for an invalid declaration (see `validateDeclaration`).
+ * @example expand({ resources: { posts: {} } })[0] // { name: 'posts', verb: 'GET', path: '/posts(.:format)', controller: 'posts', action: 'index', ... }
+ */
+export function expand(declaration: RouteDeclaration, config?: { readonly resourcesPathNames?: ResourcesPathNames }): Route[] {
+  validateDeclaration(declaration, config)
+  const table = new RouteTable()
+  expandScope(table, declaration, { pathNames: { ...DEFAULT_RESOURCES_PATH_NAMES, ...config?.resourcesPathNames } })
+  return table.routes()
+}

@@ -1,0 +1,177 @@
+/**
+ * One resource as Rails 2.3 sees it while mapping (resources.rb `Resource` and
+ * `SingletonResource`): its names, paths, name prefixes, requirements, conditions, the extra
+ * actions grouped by method, and which default actions are routed. Plain data, computed once
+ * from the options and the enclosing {@link Scope}; the declaration is only read.
+ */
+import { singularize, pluralize } from '../../inflector/index'
+import type {
+  ActionMethod,
+  CommonResourceOptions,
+  DefaultAction,
+  ActionFilter,
+  HttpMethod,
+  ResourceOptions,
+} from '../declaration'
+import { DEFAULT_ACTIONS } from '../declaration'
+
+/**
+ * What Rails' `with_options` hands down to the routes declared inside a namespace or a resource
+ * block: `path_prefix`, `name_prefix`, `namespace` (the controller prefix, `admin/`) and the
+ * inheritable `shallow`; plus the allowed default actions, inherited as in Rails 2.2.
+ */
+export interface Scope {
+  readonly pathPrefix?: string
+  readonly namePrefix?: string | null
+  readonly namespace?: string
+  readonly shallow?: boolean
+  readonly allowed?: ReadonlySet<DefaultAction>
+  /** Default path words (config `resourcesPathNames` over Rails' `{ new: 'new', edit: 'edit' }`). */
+  readonly pathNames: { readonly [action: string]: string | undefined }
+}
+
+/** A group of extra actions sharing one method, in Rails' order (`arrange_actions_by_methods`). */
+export interface ActionGroup {
+  readonly method: ActionMethod
+  readonly actions: readonly string[]
+}
+
+/** The resource model the mapping steps read. */
+export interface Resource {
+  readonly singleton: boolean
+  /** The declared name (plural for `resources`, singular for `resource`). */
+  readonly plural: string
+  readonly singular: string
+  /** The URL path word: `as`, else (this project's rule) `controller`, else the name. */
+  readonly pathSegment: string
+  /** `admin/posts`: the namespace plus the controller option or the plural. */
+  readonly controller: string
+  readonly namePrefix: string
+  /** `<path_prefix>/<path segment>`. */
+  readonly path: string
+  /** `<path>/<new path word>`. */
+  readonly newPath: string
+  /** Plural: `<shallow path prefix>/<path segment>/:id`; singleton: the path. */
+  readonly memberPath: string
+  /** Where nested resources go: plural `<shallow path prefix>/<segment>/:<singular>_id`; singleton the path. */
+  readonly nestingPathPrefix: string
+  /** The name prefix of member routes (shallow: the namespace only). */
+  readonly shallowNamePrefix: string
+  /** The name prefix of nested resources: `<shallow name prefix><singular>_`. */
+  readonly nestingNamePrefix: string
+  /** Requirements without `id` (every route). */
+  readonly requirements: Readonly<Record<string, RegExp>>
+  /**
+   * Requirements of member routes of plural resources: the others plus `id`, the declared one
+   * or Rails' default `[^/.?]+` (Rails 2.3 `requirements(with_id)`).
+   */
+  readonly requirementsWithId: Readonly<Record<string, RegExp>>
+  /** The resource's own method condition, kept by actions declared `any`. */
+  readonly conditionMethod: ActionMethod | undefined
+  readonly collectionGroups: readonly ActionGroup[]
+  readonly memberGroups: readonly ActionGroup[]
+  readonly newGroups: readonly ActionGroup[]
+  /** Routed default actions; undefined = all. */
+  readonly allowed: ReadonlySet<DefaultAction> | undefined
+  /** Own path words (`path_names`), if given. */
+  readonly ownPathNames: { readonly [action: string]: string } | undefined
+  readonly scope: Scope
+  /** Whether `shallow` is in effect (own or inherited). */
+  readonly shallow: boolean | undefined
+  readonly namespace: string | undefined
+}
+
+/** Rails' default requirement on `:id`: `/[^#{SEPARATORS.join}]+/` with SEPARATORS `/ . ?`. */
+export const DEFAULT_ID_REQUIREMENT = new RegExp('[^/.?]+')
+
+/**
+ * Groups `action → method` by method, in first-appearance order, then puts `default` first in
+ * the `get` group (creating it last if absent). Rails 2.3 `arrange_actions_by_methods` +
+ * `add_default_action`: so `member: { close: 'put' }` maps `close` before `edit`.
+ */
+export function arrangeActionsByMethods(actions: { readonly [action: string]: ActionMethod } | undefined, defaultAction?: string): ActionGroup[] {
+  const groups = new Map<string, { method: ActionMethod; actions: string[] }>()
+  const keyOf = (m: ActionMethod): string => (typeof m === 'string' ? m : `[${m.join(',')}]`)
+  for (const [action, method] of Object.entries(actions ?? {})) {
+    const key = keyOf(method)
+    const group = groups.get(key)
+    if (group) group.actions.push(action)
+    else groups.set(key, { method, actions: [action] })
+  }
+  if (defaultAction !== undefined) {
+    const get = groups.get('get')
+    if (get) get.actions.unshift(defaultAction)
+    else groups.set('get', { method: 'get', actions: [defaultAction] })
+  }
+  return [...groups.values()]
+}
+
+/**
+ * The routed default actions from `only` / `except` (Rails 2.3 `set_allowed_actions`), or the
+ * inherited set when the resource sets neither (Rails 2.2's inheritance, this project's rule).
+ */
+export function allowedActions(only: ActionFilter | undefined, except: ActionFilter | undefined, inherited: ReadonlySet<DefaultAction> | undefined): ReadonlySet<DefaultAction> | undefined {
+  const list = (f: ActionFilter): readonly DefaultAction[] => (typeof f === 'string' ? [f as DefaultAction] : f)
+  if (only === 'all' || except === 'none') return new Set(DEFAULT_ACTIONS)
+  if (only === 'none' || except === 'all') return new Set()
+  if (only !== undefined) return new Set(list(only))
+  if (except !== undefined) {
+    const excluded = list(except)
+    return new Set(DEFAULT_ACTIONS.filter((a) => !excluded.includes(a)))
+  }
+  return inherited
+}
+
+/**
+ * Builds the model of `resources: { <name>: options }` (or `resource:` when `singleton`) inside
+ * `scope`. Options given on the resource win over what the scope hands down (Rails'
+ * `with_options` merge: an explicit `name_prefix: null` removes the nesting prefix).
+ */
+export function buildResource(name: string, options: CommonResourceOptions & Pick<ResourceOptions, 'singular'>, scope: Scope, singleton: boolean): Resource {
+  const plural = name
+  const singular = singleton ? name : (options.singular ?? singularize(name))
+  const pathSegment = options.as ?? options.controller ?? plural
+  const namespace = scope.namespace
+  const controller = `${namespace ?? ''}${options.controller ?? (singleton ? pluralize(name) : plural)}`
+  const pathPrefix = 'path_prefix' in options && options.path_prefix !== undefined ? options.path_prefix : (scope.pathPrefix ?? '')
+  const namePrefix = ('name_prefix' in options && options.name_prefix !== undefined ? options.name_prefix : scope.namePrefix) ?? ''
+  const shallow = options.shallow ?? scope.shallow
+  const path = `${pathPrefix}/${pathSegment}`
+  const newWord = options.path_names?.['new'] ?? scope.pathNames['new'] ?? 'new'
+  const shallowPathPrefix = !singleton && shallow ? (namespace ?? '').replace(/\/$/, '') : pathPrefix
+  const shallowNamePrefix = !singleton && shallow ? (namespace ?? '').replace(/\//g, '_') : namePrefix
+  const { id, ...requirements } = options.requirements ?? {}
+  return {
+    singleton,
+    plural,
+    singular,
+    pathSegment,
+    controller,
+    namePrefix,
+    path,
+    newPath: `${path}/${newWord}`,
+    memberPath: singleton ? path : `${shallowPathPrefix}/${pathSegment}/:id`,
+    nestingPathPrefix: singleton ? path : `${shallowPathPrefix}/${pathSegment}/:${singular}_id`,
+    shallowNamePrefix,
+    nestingNamePrefix: `${shallowNamePrefix}${singular}_`,
+    requirements,
+    requirementsWithId: { ...requirements, id: id ?? DEFAULT_ID_REQUIREMENT },
+    conditionMethod: options.conditions?.method,
+    collectionGroups: arrangeActionsByMethods(options.collection),
+    memberGroups: arrangeActionsByMethods(options.member, 'edit'),
+    newGroups: arrangeActionsByMethods(options.new, 'new'),
+    allowed: allowedActions(options.only, options.except, scope.allowed),
+    ownPathNames: options.path_names,
+    scope,
+    shallow,
+    namespace,
+  }
+}
+
+/** Rails 2.3 `has_action?`: extra actions always; default actions when allowed. */
+export function hasAction(resource: Resource, action: string): boolean {
+  return !DEFAULT_ACTIONS.includes(action as DefaultAction) || resource.allowed === undefined || resource.allowed.has(action as DefaultAction)
+}
+
+/** Method names in upper case, as `rake routes` prints them. */
+export const upperVerb = (m: HttpMethod): 'GET' | 'POST' | 'PUT' | 'DELETE' => m.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE'

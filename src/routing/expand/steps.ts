@@ -1,0 +1,215 @@
+/**
+ * The mapping steps of Rails 2.3.18 resources.rb, one function per step and named after it:
+ * `map_resource` / `map_singleton_resource` call `map_associations` and the resource block first
+ * (nested routes are recognized before the parent's own), then `map_collection_actions`,
+ * `map_default_collection_actions`, `map_new_actions`, `map_member_actions` and, for a singleton,
+ * `map_default_singleton_actions` (so a singleton's `create` comes last). `map_resource_routes`
+ * turns one action into one route with the `(.:format)` suffix.
+ */
+import type {
+  ActionMethod,
+  CommonResourceOptions,
+  DefaultAction,
+  HasMany,
+  HttpMethod,
+  ResourceOptions,
+  SingletonResourceOptions,
+} from '../declaration'
+import type { HttpVerb, RouteVerb } from '../route'
+import { mapConnectRoute } from './plain'
+import { buildResource, hasAction, type Resource, type Scope } from './resource'
+import type { RouteTable } from './table'
+
+/**
+ * The default actions' method and whether they take the `:id` requirement (Rails 2.3
+ * `action_options_for`): index/new/create are collection-side, show/edit/update/destroy member-side.
+ */
+const DEFAULT_ACTION_ROUTES: Readonly<Record<DefaultAction, { readonly method: HttpMethod; readonly withId: boolean }>> = {
+  index: { method: 'get', withId: false },
+  new: { method: 'get', withId: false },
+  create: { method: 'post', withId: false },
+  show: { method: 'get', withId: true },
+  edit: { method: 'get', withId: true },
+  update: { method: 'put', withId: true },
+  destroy: { method: 'delete', withId: true },
+}
+
+const toVerb = (m: HttpMethod): HttpVerb => m.toUpperCase() as HttpVerb
+
+/**
+ * The verb of a route with method `method`: `any` keeps the resource's own `conditions.method`
+ * (Rails' `add_conditions_for` only sets `:method` when it is not `:any`).
+ */
+function verbOf(method: ActionMethod, resource: Resource): { verb: RouteVerb; conditions: { method?: HttpMethod | readonly HttpMethod[] } } {
+  const effective = method === 'any' ? resource.conditionMethod : method
+  if (effective === undefined || effective === 'any') return { verb: 'ANY', conditions: {} }
+  if (typeof effective === 'string') return { verb: toVerb(effective), conditions: { method: effective } }
+  const list = effective.filter((m): m is HttpMethod => m !== 'any')
+  return { verb: list.map(toVerb), conditions: { method: list } }
+}
+
+/** `/` in front, as Rails' route builder does (a namespace path prefix has none). */
+const rooted = (path: string): string => (path.startsWith('/') ? path : `/${path}`)
+
+/**
+ * Rails 2.3 `map_resource_routes`: one route for `action` at `routePath` + `(.:format)`, if the
+ * action is routed (only/except); named `routeName` unless that name is taken.
+ * Requirements: the resource's, plus `:id`'s for member-side default actions and (`forceId`)
+ * extra member actions of a plural resource.
+ */
+function map_resource_routes(table: RouteTable, resource: Resource, action: string, routePath: string, routeName: string | undefined, method?: ActionMethod, forceId = false): void {
+  if (!hasAction(resource, action)) return
+  const rule = Object.hasOwn(DEFAULT_ACTION_ROUTES, action) ? DEFAULT_ACTION_ROUTES[action as DefaultAction] : undefined
+  const withId = !resource.singleton && (rule ? rule.withId : forceId)
+  const { verb, conditions } = verbOf(method ?? rule?.method ?? 'any', resource)
+  const requirements = withId ? resource.requirementsWithId : resource.requirements
+  table.addResourceRoute(
+    { verb, path: `${rooted(routePath)}(.:format)`, controller: resource.controller, action, requirements: { ...requirements }, defaults: {}, conditions },
+    routeName,
+  )
+}
+
+/** The methods of a member / collection action: one route each (Rails' `[method].flatten`). */
+const eachMethod = (method: ActionMethod): readonly (HttpMethod | 'any')[] => (typeof method === 'string' ? [method] : method)
+
+/** Rails 2.3 `map_collection_actions`: `/posts/search`, named `search_posts`. */
+function map_collection_actions(table: RouteTable, r: Resource): void {
+  for (const { method, actions } of r.collectionGroups) {
+    for (const action of actions) {
+      for (const m of eachMethod(method)) {
+        const word = r.ownPathNames?.[action] ?? action
+        map_resource_routes(table, r, action, `${r.path}/${word}`, `${action}_${r.namePrefix}${r.plural}`, m)
+      }
+    }
+  }
+}
+
+/**
+ * Rails 2.3 `map_default_collection_actions`: index and create on the collection path, both
+ * given the name `<prefix><plural>` (create gets it only when index is not routed); an
+ * uncountable resource (singular == plural) names it `<prefix><plural>_index`.
+ */
+function map_default_collection_actions(table: RouteTable, r: Resource): void {
+  const name = `${r.namePrefix}${r.plural}${r.singular === r.plural ? '_index' : ''}`
+  map_resource_routes(table, r, 'index', r.path, name)
+  map_resource_routes(table, r, 'create', r.path, name)
+}
+
+/** Rails 2.3 `map_default_singleton_actions`: a singleton's create, mapped last. */
+function map_default_singleton_actions(table: RouteTable, r: Resource): void {
+  map_resource_routes(table, r, 'create', r.path, `${r.shallowNamePrefix}${r.singular}`)
+}
+
+/**
+ * Rails 2.3 `map_new_actions`: `new` at `<path>/<new word>` (`new_post`), other new actions at
+ * `<path>/<new word>/<action>` (`draft_new_post`); a list of methods gives one route accepting each.
+ */
+function map_new_actions(table: RouteTable, r: Resource): void {
+  for (const { method, actions } of r.newGroups) {
+    for (const action of actions) {
+      const isNew = action === 'new'
+      const path = isNew ? r.newPath : `${r.newPath}/${action}`
+      const name = isNew ? `new_${r.namePrefix}${r.singular}` : `${action}_new_${r.namePrefix}${r.singular}`
+      map_resource_routes(table, r, action, path, name, method)
+    }
+  }
+}
+
+/**
+ * Rails 2.3 `map_member_actions`: extra member actions (edit first among the GET ones) at
+ * `<member path>/<path word>`, then show, update and destroy on the member path. Shallow member
+ * routes drop the path and name prefixes (the member path and `shallowNamePrefix` say so).
+ */
+function map_member_actions(table: RouteTable, r: Resource): void {
+  for (const { method, actions } of r.memberGroups) {
+    for (const action of actions) {
+      for (const m of eachMethod(method)) {
+        const word = r.ownPathNames?.[action] ?? r.scope.pathNames[action] ?? action
+        map_resource_routes(table, r, action, `${r.memberPath}/${word}`, `${action}_${r.shallowNamePrefix}${r.singular}`, m, true)
+      }
+    }
+  }
+  const name = `${r.shallowNamePrefix}${r.singular}`
+  map_resource_routes(table, r, 'show', r.memberPath, name)
+  map_resource_routes(table, r, 'update', r.memberPath, name)
+  map_resource_routes(table, r, 'destroy', r.memberPath, name)
+}
+
+/**
+ * What a resource hands to the resources nested in it (its block, has_one, has_many): Rails'
+ * `options.slice(:namespace, :shallow).merge(:path_prefix => nesting_path_prefix,
+ * :name_prefix => nesting_name_prefix)`, plus its allowed actions (Rails 2.2 inheritance).
+ */
+function nestingScope(r: Resource): Scope {
+  return {
+    pathPrefix: r.nestingPathPrefix,
+    namePrefix: r.nestingNamePrefix,
+    ...(r.namespace !== undefined && { namespace: r.namespace }),
+    ...(r.shallow !== undefined && { shallow: r.shallow }),
+    ...(r.allowed !== undefined && { allowed: r.allowed }),
+    pathNames: r.scope.pathNames,
+  }
+}
+
+/**
+ * Rails 2.3 `map_has_many_associations`: a name maps a plural resource (carrying the deeper
+ * `has_many` of a map entry), a list maps each, a map maps each key with its value as `has_many`.
+ */
+function map_has_many_associations(table: RouteTable, r: Resource, associations: HasMany, nested: HasMany | undefined): void {
+  if (typeof associations === 'string') {
+    map_resource(table, associations, nested === undefined ? {} : { has_many: nested }, nestingScope(r))
+  } else if (Array.isArray(associations)) {
+    for (const association of associations as readonly (string | { readonly [k: string]: HasMany })[]) {
+      map_has_many_associations(table, r, association, nested)
+    }
+  } else {
+    for (const [association, hasMany] of Object.entries(associations as { readonly [k: string]: HasMany })) {
+      map_has_many_associations(table, r, association, hasMany)
+    }
+  }
+}
+
+/** Rails 2.3 `map_associations`: has_many first, then has_one (singletons). */
+function map_associations(table: RouteTable, r: Resource, options: CommonResourceOptions): void {
+  if (options.has_many !== undefined) map_has_many_associations(table, r, options.has_many, undefined)
+  if (options.has_one !== undefined) {
+    const names = typeof options.has_one === 'string' ? [options.has_one] : options.has_one
+    for (const name of names) map_singleton_resource(table, name, {}, nestingScope(r))
+  }
+}
+
+/** The resource block (`resources`, `resource`, `connect` keys), in the order they are written. */
+function map_block(table: RouteTable, r: Resource, options: CommonResourceOptions): void {
+  const scope = nestingScope(r)
+  for (const key of Object.keys(options)) {
+    if (key === 'resources') {
+      for (const [name, o] of Object.entries(options.resources ?? {})) map_resource(table, name, o, scope)
+    } else if (key === 'resource') {
+      for (const [name, o] of Object.entries(options.resource ?? {})) map_singleton_resource(table, name, o, scope)
+    } else if (key === 'connect') {
+      for (const route of options.connect ?? []) mapConnectRoute(table, route, scope)
+    }
+  }
+}
+
+/** Rails 2.3.18 `map_resource`: nested routes, then collection, index/create, new, member. */
+export function map_resource(table: RouteTable, name: string, options: ResourceOptions, scope: Scope): void {
+  const r = buildResource(name, options, scope, false)
+  map_associations(table, r, options)
+  map_block(table, r, options)
+  map_collection_actions(table, r)
+  map_default_collection_actions(table, r)
+  map_new_actions(table, r)
+  map_member_actions(table, r)
+}
+
+/** Rails 2.3.18 `map_singleton_resource`: nested routes, collection, new, member, then create. */
+export function map_singleton_resource(table: RouteTable, name: string, options: SingletonResourceOptions, scope: Scope): void {
+  const r = buildResource(name, options, scope, true)
+  map_associations(table, r, options)
+  map_block(table, r, options)
+  map_collection_actions(table, r)
+  map_new_actions(table, r)
+  map_member_actions(table, r)
+  map_default_singleton_actions(table, r)
+}

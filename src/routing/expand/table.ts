@@ -1,0 +1,58 @@
+/**
+ * The route table under construction: routes in recognition order plus the named-route map,
+ * with Rails 2.3's two rules for names (route_set.rb `add_named_route`, resources.rb
+ * `map_resource_routes`):
+ * - a plain named route (`connect` with a name, `root`) always takes its name; an earlier route
+ *   holding it becomes unnamed (Rails overwrites `named_routes[name]`);
+ * - a resource route takes its name only if no route holds it yet, otherwise it is routed unnamed.
+ */
+import type { Route } from '../route'
+
+/** A route without its name: the table decides the name. */
+export type UnnamedRoute = Omit<Route, 'name'>
+
+/** Collects routes in order and applies the naming rules; {@link RouteTable.routes} freezes them. */
+export class RouteTable {
+  private readonly entries: { route: UnnamedRoute; name: string | undefined }[] = []
+  private readonly named = new Map<string, number>()
+
+  /** Whether a route already holds `name`. */
+  hasName(name: string): boolean {
+    return this.named.has(name)
+  }
+
+  /**
+   * Adds a resource route: named `name` unless that name is taken (Rails 2.3 resources.rb:
+   * `if route_name && @set.named_routes[route_name.to_sym].nil?`).
+   */
+  addResourceRoute(route: UnnamedRoute, name: string | undefined): void {
+    this.push(route, name !== undefined && !this.named.has(name) ? name : undefined)
+  }
+
+  /** Adds a plain route; a name moves to it from any earlier route (Rails' `named_routes[name] =`). */
+  addPlainRoute(route: UnnamedRoute, name: string | undefined): void {
+    if (name !== undefined) {
+      const previous = this.named.get(name)
+      const entry = previous === undefined ? undefined : this.entries[previous]
+      if (entry) entry.name = undefined
+    }
+    this.push(route, name)
+  }
+
+  private push(route: UnnamedRoute, name: string | undefined): void {
+    if (name !== undefined) this.named.set(name, this.entries.length)
+    this.entries.push({ route, name })
+  }
+
+  /** The finished table: frozen routes, in recognition order. */
+  routes(): Route[] {
+    return this.entries.map(({ route, name }) => deepFreeze(name === undefined ? { ...route } : { name, ...route }))
+  }
+}
+
+function deepFreeze<T extends object>(route: T): T {
+  for (const value of Object.values(route)) {
+    if (value && typeof value === 'object' && !(value instanceof RegExp)) deepFreeze(value as object)
+  }
+  return Object.freeze(route)
+}
