@@ -1,0 +1,38 @@
+/**
+ * Helpers that keep data from remote bodies as plain data: a key such as `__proto__`,
+ * `constructor` or `prototype` becomes an own property, never an assignment through a setter
+ * or a prototype. Every object built from a response body goes through `setOwn`.
+ */
+
+const hasOwn = Object.prototype.hasOwnProperty
+
+/** Assigns `obj[key] = value` as an own, enumerable, writable data property (no setter runs). */
+export function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__' || !(key in obj) || hasOwn.call(obj, key)) {
+    if (key === '__proto__') {
+      Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true })
+    } else {
+      obj[key] = value
+    }
+    return
+  }
+  // An inherited name (`constructor`, `toString`, …): define it, so no inherited setter runs.
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true })
+}
+
+/** `Object.hasOwn`, usable on objects with a null prototype. */
+export function isOwn(obj: object, key: string): boolean {
+  return hasOwn.call(obj, key)
+}
+
+/** Reads an own property only (never an inherited one such as `constructor`). */
+export function getOwn(obj: Record<string, unknown>, key: string): unknown {
+  return hasOwn.call(obj, key) ? obj[key] : undefined
+}
+
+/** True for `{}`-style objects (prototype `Object.prototype` or `null`), false for arrays, dates, records. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false
+  const proto: unknown = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
