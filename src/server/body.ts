@@ -53,7 +53,7 @@ function guard<T>(what: string, parse: () => T): T {
     return parse()
   } catch (e) {
     if (e instanceof BodyError) throw e
-    throw new BodyError(`malformed ${what} body: ${messageOf(e)}`)
+    throw new BodyError(`malformed ${what} body: ${messageOf(e).replace(/^malformed (?:XML|JSON): /, '')}`)
   }
 }
 
