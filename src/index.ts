@@ -1,0 +1,25 @@
+/**
+ * typed-resources: Rails 2.3's `map.resources` routing for TypeScript. The package root entry:
+ * `defineRoutes` (declaration → validated → expanded route table → runtime Routes object), the
+ * routing errors and the route types. See API.md section A.
+ */
+import { expand } from './routing/expand'
+import { buildRoutes, type RuntimeRoutes } from './routing/routes'
+import type { RouteDeclaration, RoutesConfig } from './routing/declaration'
+
+export { RoutingError, MethodNotAllowed, DeclarationError } from './routing/errors'
+export type { Route, RouteVerb, HttpVerb } from './routing/route'
+export type { RouteDeclaration, RoutesConfig } from './routing/declaration'
+export type { RuntimeRoutes, FormTarget } from './routing/routes'
+export type { MatchResult, RecognizeOptions, RecognizedParams } from './routing/matcher'
+export type { UrlOptions } from './routing/generator'
+
+/**
+ * Builds the routes of a declaration (API.md A.1): validates it, expands it into Rails 2.3.18's
+ * route table and compiles recognition and generation.
+ * @returns `{ routes, helpers, recognizePath, match, urlFor, formFor }`.
+ * @throws {DeclarationError} for an invalid declaration (message names the resource and option).
+ */
+export function defineRoutes(declaration: RouteDeclaration, config: RoutesConfig = {}): RuntimeRoutes {
+  return buildRoutes(expand(declaration, config), config)
+}

@@ -1,0 +1,363 @@
+/**
+ * Route[] → generation: named-route helpers (`<name>_path`, `<name>_url`, `hash_for_<name>_path`,
+ * `hash_for_<name>_url`, or their camelCase forms), `urlFor(hash)` and `formFor(name, record)`.
+ *
+ * Rails 2.3 sources (facts, not code): routing/segments.rb (`extraction_code`, `value_check`,
+ * `string_structure`: optional segments dropped from the end, requirements checked against the
+ * whole value), route.rb (`generation_requirements`, significant keys, extra keys to the query
+ * string), route_set.rb (`define_url_helper`: positional args fill the segment keys;
+ * `routes_for_controller_and_action_and_keys`: fewest unused keys first), url_rewriter.rb
+ * (`rewrite_url`: protocol, host, port, anchor via `CGI.escape`).
+ */
+import { RoutingError } from './errors'
+import type { Route } from './route'
+import { toQuery, cgiEscape, toParamString } from './query'
+import { CONTROLLER, DIVIDER, FORMAT, GLOB, PARAM, STATIC, compilePath, escapeSegment, jsSource, type CompiledPath, type Segment } from './segments'
+
+/** URL options understood by every helper (API.md A.2); other keys go to the query string. */
+export interface UrlOptions {
+  format?: string | null | undefined
+  anchor?: string | number | null | undefined
+  host?: string | undefined
+  protocol?: string | undefined
+  port?: string | number | undefined
+  only_path?: boolean | undefined
+  [key: string]: unknown
+}
+
+/** Generation config: `defaultUrlOptions` (host, protocol, port) and `camelCase` helper names. */
+export interface GeneratorConfig {
+  defaultUrlOptions?: { host?: string | undefined; protocol?: string | undefined; port?: string | number | undefined } | undefined
+  camelCase?: boolean | undefined
+}
+
+/** Options consumed by URL building, never part of the query (Rails' RESERVED_OPTIONS + use_route). */
+const RESERVED = new Set(['anchor', 'params', 'only_path', 'host', 'protocol', 'port', 'trailing_slash', 'skip_relative_url_root', 'use_route', '_options'])
+
+/** One route compiled for generation. */
+export interface GenRoute {
+  route: Route
+  index: number
+  path: CompiledPath
+  /** Rails' `route.defaults`: controller, action, segment defaults, non-segment defaults. */
+  defaults: Record<string, string | null>
+  /** Segment keys + requirement keys + controller/action: keys that never go to the query. */
+  significant: Set<string>
+  /** Required params, path order, then the optional ones (what positional args fill). */
+  positional: string[]
+  /** Non-segment checks: key → RegExp (must be present and match) or value (must equal). */
+  checks: [string, RegExp | string | null][]
+  /** Anchored requirement per segment key (Rails' `value_regexp`). */
+  anchored: Map<string, RegExp>
+}
+
+/** Compiles a route for generation. */
+export function compileForGeneration(route: Route, index: number, controllers: readonly string[]): GenRoute {
+  const path = compilePath(route, controllers)
+  const keys = new Set(path.keys)
+  const defaults: Record<string, string | null> = {}
+  const checks: [string, RegExp | string | null][] = []
+  const significant = new Set(path.keys)
+  for (const s of path.segments) if (s.kind >= PARAM && s.dflt != null) defaults[s.key] = s.dflt
+  if (route.controller != null && !keys.has('controller')) {
+    defaults['controller'] = route.controller
+    checks.push(['controller', route.controller])
+  }
+  if (route.action != null && !keys.has('action')) {
+    defaults['action'] = route.action
+    checks.push(['action', route.action])
+  }
+  significant.add('controller').add('action')
+  for (const [k, v] of Object.entries(route.defaults ?? {})) {
+    if (keys.has(k) || k === 'controller' || k === 'action') continue
+    defaults[k] = v
+    checks.push([k, v])
+    significant.add(k)
+  }
+  for (const [k, re] of Object.entries(route.requirements)) {
+    if (keys.has(k)) continue
+    checks.push([k, anchor(re)])
+    significant.add(k)
+  }
+  const anchored = new Map<string, RegExp>()
+  for (const s of path.segments) if (s.kind >= PARAM && s.regexp) anchored.set(s.key, anchor(s.regexp))
+  const positional = [...path.required, ...path.keys.filter((k) => !path.required.includes(k))]
+  return { route, index, path, defaults, significant, positional, checks, anchored }
+}
+
+function anchor(re: RegExp): RegExp {
+  return new RegExp('^(?:' + jsSource(re) + ')$')
+}
+
+/** A param's text (Rails' `to_param`): records via to_param()/toParam()/id, arrays joined by `/`. */
+function paramText(value: unknown): string {
+  return Array.isArray(value) ? value.map(paramText).join('/') : toParamString(value)
+}
+
+/**
+ * Generates the path (with query string, without anchor) of `g` for `hash`, or returns the keys
+ * that stop it: `{ missing }` for absent required params, `{ invalid }` for a value its
+ * requirement refuses (Rails: the route does not generate).
+ */
+export function generatePath(g: GenRoute, hash: Readonly<Record<string, unknown>>): string | { missing: string[] } | { invalid: string } {
+  for (const [k, want] of g.checks) {
+    const v = hash[k]
+    if (want instanceof RegExp) {
+      if (v == null || !want.test(paramText(v))) return { invalid: k }
+    } else if (v !== undefined && (v === null ? want !== null : paramText(v) !== want)) return { invalid: k }
+  }
+  const segs = g.path.segments
+  const values: (string | undefined)[] = new Array(segs.length)
+  const missing: string[] = []
+  for (let i = 0; i < segs.length; i++) {
+    const s = segs[i]!
+    if (s.kind < PARAM) continue
+    const raw = hash[s.key]
+    let v: string | undefined
+    if (s.kind === FORMAT) v = raw == null ? undefined : String(raw).toLowerCase()
+    else if (s.kind === CONTROLLER) v = (raw == null ? (s.dflt ?? undefined) : String(raw))?.toLowerCase()
+    else if (s.kind === GLOB) v = raw == null ? '' : (Array.isArray(raw) ? raw : [raw]).map((c) => escapeSegment(paramText(c))).join('/')
+    else v = raw == null ? (s.dflt ?? undefined) : paramText(raw)
+    const re = g.anchored.get(s.key)
+    if (v === undefined) {
+      if (!s.optional) missing.push(s.key)
+    } else if (re && !re.test(v)) return { invalid: s.key }
+    values[i] = v
+  }
+  if (missing.length > 0) return { missing }
+  // Rails' string_structure: drop optional segments from the end while they hold their default.
+  let last = segs.length - 1
+  while (last >= 0) {
+    const s = segs[last]!
+    if (!s.optional) break
+    if (s.kind >= PARAM && values[last] !== (s.kind === GLOB ? '' : (s.dflt ?? undefined))) break
+    last--
+  }
+  let out = ''
+  for (let i = 0; i <= last; i++) {
+    const s = segs[i]!
+    const v = values[i]
+    if (s.kind === DIVIDER) out += s.text
+    else if (s.kind === STATIC) out += escapeSegment(s.text)
+    else if (v === undefined) return { missing: [s.key] }
+    else out += chunk(s, v)
+  }
+  if (out === '') out = '/'
+  const query = queryOf(g, hash)
+  return query === '' ? out : out + '?' + query
+}
+
+function chunk(s: Segment, v: string): string {
+  if (s.kind === CONTROLLER || s.kind === GLOB) return v
+  if (s.kind === FORMAT) return '.' + escapeSegment(v)
+  return escapeSegment(v)
+}
+
+function queryOf(g: GenRoute, hash: Readonly<Record<string, unknown>>): string {
+  let keys: string[] | undefined
+  for (const k in hash) {
+    if (g.significant.has(k) || RESERVED.has(k)) continue
+    ;(keys ??= []).push(k)
+  }
+  return keys ? toQuery(hash, keys) : ''
+}
+
+/** Throws the RoutingError of a failed generation. */
+function fail(name: string, r: { missing: string[] } | { invalid: string }, hash: Readonly<Record<string, unknown>>): never {
+  if ('missing' in r) throw new RoutingError(`${name} failed to generate: missing required param${r.missing.length > 1 ? 's' : ''} ${r.missing.map((k) => `:${k}`).join(', ')}`)
+  throw new RoutingError(`${name} failed to generate: ${JSON.stringify(paramText(hash[r.invalid] ?? null))} does not satisfy the requirement on :${r.invalid}`)
+}
+
+/** Prefixes protocol, host and port (unless only_path) and appends the anchor. */
+export function finishUrl(path: string, options: Readonly<Record<string, unknown>>, onlyPath: boolean, config: GeneratorConfig): string {
+  let url = path
+  if (!onlyPath) {
+    const d = config.defaultUrlOptions
+    const host = options['host'] ?? d?.host
+    if (host == null || host === '') throw new RoutingError('Missing host to link to! Please provide the host option or set defaultUrlOptions.host')
+    let protocol = String(options['protocol'] ?? d?.protocol ?? 'http')
+    if (!protocol.includes('://')) protocol += '://'
+    const port = 'port' in options ? options['port'] : d?.port
+    url = protocol + String(host) + (port != null ? ':' + String(port) : '') + path
+  }
+  const a = options['anchor']
+  if (a != null) url += '#' + cgiEscape(toParamString(a))
+  return url
+}
+
+/** A record argument: an object with `to_param()`, `toParam()` or `id`. */
+function isRecord(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
+  const o = value as Record<string, unknown>
+  return 'id' in o || typeof o['to_param'] === 'function' || typeof o['toParam'] === 'function'
+}
+
+function isOptionsObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
+  return (value as Record<string, unknown>)['_options'] === true || !isRecord(value)
+}
+
+/**
+ * Builds the params hash of a helper call from its arguments (API.md A.2): a trailing options
+ * object (rule 1), the named form (rule 2), positional params filling the required params in
+ * order, then the optional ones (rule 3).
+ */
+export function argsToHash(g: GenRoute, args: readonly unknown[]): Record<string, unknown> {
+  let n = args.length
+  let opts: Record<string, unknown> | undefined
+  const lastArg = args[n - 1]
+  if (n > 0 && isOptionsObject(lastArg)) {
+    opts = lastArg
+    n--
+  } else if (n === 1 && g.path.required.length >= 2 && typeof lastArg === 'object' && lastArg !== null && g.path.required.every((k) => Object.hasOwn(lastArg, k))) {
+    opts = lastArg as Record<string, unknown>
+    n = 0
+  }
+  const hash: Record<string, unknown> = { ...g.defaults, ...opts }
+  const pos = g.positional
+  for (let i = 0; i < n && i < pos.length; i++) hash[pos[i]!] = args[i]
+  return hash
+}
+
+/** The helpers object of a route table plus urlFor / formFor. */
+export interface Generator {
+  helpers: Record<string, (...args: any[]) => any>
+  urlFor(hash: Readonly<Record<string, unknown>>): string
+  formFor(name: string, record: unknown, ...parents: unknown[]): { action: string; method: 'post'; _method?: 'put' }
+  named: Map<string, GenRoute>
+}
+
+const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+const pascal = (s: string) => camel(s).replace(/^[a-z]/, (c) => c.toUpperCase())
+
+/** Compiles the route table for generation and builds the named-route helpers. */
+export function createGenerator(routes: readonly Route[], controllers: readonly string[], config: GeneratorConfig): Generator {
+  const compiled = routes.map((r, i) => compileForGeneration(r, i, controllers))
+  const named = new Map<string, GenRoute>()
+  for (const g of compiled) if (g.route.name !== undefined && !named.has(g.route.name)) named.set(g.route.name, g)
+  const helpers: Record<string, (...args: any[]) => any> = {}
+
+  for (const [name, g] of named) {
+    const path = (...args: unknown[]): string => {
+      const hash = argsToHash(g, args)
+      const r = generatePath(g, hash)
+      if (typeof r !== 'string') fail(`${name}_path`, r, hash)
+      return finishUrl(r, hash, true, config)
+    }
+    const url = (...args: unknown[]): string => {
+      const hash = argsToHash(g, args)
+      const r = generatePath(g, hash)
+      if (typeof r !== 'string') fail(`${name}_url`, r, hash)
+      return finishUrl(r, hash, hash['only_path'] === true, config)
+    }
+    const hashFor = (onlyPath: boolean) => (...args: unknown[]): Record<string, unknown> => ({
+      ...argsToHash(g, args),
+      use_route: name,
+      only_path: onlyPath,
+      ...(isOptionsObject(args[args.length - 1]) && 'only_path' in (args[args.length - 1] as object) ? { only_path: (args[args.length - 1] as Record<string, unknown>)['only_path'] } : {}),
+    })
+    if (config.camelCase) {
+      helpers[camel(name) + 'Path'] = path
+      helpers[camel(name) + 'Url'] = url
+      helpers['hashFor' + pascal(name) + 'Path'] = hashFor(true)
+      helpers['hashFor' + pascal(name) + 'Url'] = hashFor(false)
+    } else {
+      helpers[name + '_path'] = path
+      helpers[name + '_url'] = url
+      helpers['hash_for_' + name + '_path'] = hashFor(true)
+      helpers['hash_for_' + name + '_url'] = hashFor(false)
+    }
+  }
+
+  function matchesControllerAndAction(g: GenRoute, controller: string, action: string): boolean {
+    return fits(g, 'controller', controller) && fits(g, 'action', action)
+  }
+  function fits(g: GenRoute, key: string, value: string): boolean {
+    const fixed = g.route[key as 'controller' | 'action']
+    const seg = g.path.segments.find((s) => s.kind >= PARAM && s.key === key)
+    if (!seg) return fixed === value
+    return !seg.regexp || g.anchored.get(key)!.test(value)
+  }
+
+  function urlFor(input: Readonly<Record<string, unknown>>): string {
+    const hash: Record<string, unknown> = { ...input }
+    if (hash['params'] && typeof hash['params'] === 'object') Object.assign(hash, hash['params'])
+    const onlyPath = hash['only_path'] === true
+    const useRoute = hash['use_route']
+    if (useRoute != null) {
+      const g = named.get(String(useRoute))
+      if (!g) throw new RoutingError(`urlFor: no route named ${String(useRoute)}`)
+      const full = { ...g.defaults, ...hash }
+      const r = generatePath(g, full)
+      if (typeof r !== 'string') fail(`urlFor(use_route: ${String(useRoute)})`, r, full)
+      return finishUrl(r, full, onlyPath, config)
+    }
+    let controller = hash['controller']
+    if (typeof controller !== 'string') throw new RoutingError('urlFor needs a controller (or use_route)')
+    if (controller.startsWith('/')) controller = controller.slice(1)
+    hash['controller'] = controller
+    const action = hash['action'] == null ? 'index' : String(hash['action'])
+    hash['action'] = action
+    const keys = Object.keys(hash).filter((k) => !RESERVED.has(k))
+    const candidates = compiled
+      .filter((g) => matchesControllerAndAction(g, controller as string, action))
+      .map((g) => ({ g, unused: keys.filter((k) => !g.significant.has(k)).length }))
+      .sort((a, b) => a.unused - b.unused || a.g.index - b.g.index)
+    for (const { g } of candidates) {
+      const full = { ...g.defaults, ...hash }
+      const r = generatePath(g, full)
+      if (typeof r === 'string') return finishUrl(r, full, onlyPath, config)
+    }
+    throw new RoutingError(`No route matches ${JSON.stringify(input)}`)
+  }
+
+  function formFor(name: string, record: unknown, ...parents: unknown[]): { action: string; method: 'post'; _method?: 'put' } {
+    const g = named.get(name)
+    if (!g) throw new RoutingError(`formFor: no route named ${name}`)
+    const member = g.route.action === 'index' ? findMember(g) : g
+    const collection = findCreate(member)
+    if (isNewRecord(record)) {
+      const r = generatePath(collection, argsToHash(collection, [...parents, {}]))
+      if (typeof r !== 'string') fail(`formFor(${name})`, r, {})
+      return { action: r, method: 'post' }
+    }
+    const args = member.path.required.includes('id') ? [...parents, record, {}] : [...parents, {}]
+    const hash = argsToHash(member, args)
+    const r = generatePath(member, hash)
+    if (typeof r !== 'string') fail(`formFor(${name})`, r, hash)
+    return { action: r, method: 'post', _method: 'put' }
+  }
+
+  /** The show route of a collection route (its path plus `/:id`). */
+  function findMember(g: GenRoute): GenRoute {
+    const base = g.route.path.replace(/\(\.:format\)$/, '')
+    const m = compiled.find((c) => c.route.action === 'show' && c.route.controller === g.route.controller && c.route.path.replace(/\(\.:format\)$/, '') === base + '/:id')
+    if (!m) throw new RoutingError(`formFor: no member route for ${g.route.name ?? g.route.path}`)
+    return m
+  }
+
+  /** The create route of a member route: POST to its path without `/:id` (a singleton: the same path). */
+  function findCreate(member: GenRoute): GenRoute {
+    const base = member.route.path.replace(/\(\.:format\)$/, '')
+    const shallowBase = base.replace(/\/:id$/, '')
+    const c =
+      compiled.find((c) => c.route.action === 'create' && c.route.controller === member.route.controller && c.route.path.replace(/\(\.:format\)$/, '') === shallowBase) ??
+      compiled.find((c) => c.route.action === 'create' && c.route.controller === member.route.controller && c.route.path.replace(/\(\.:format\)$/, '').endsWith(shallowBase.replace(/^.*\//, '/')))
+    if (!c) throw new RoutingError(`formFor: no create route for ${member.route.name ?? member.route.path}`)
+    return c
+  }
+
+  return { helpers, urlFor, formFor, named }
+}
+
+/** A record is new when `isNew()` / `newRecord()` says so, else when it has no id / to_param. */
+function isNewRecord(record: unknown): boolean {
+  if (record === null || record === undefined) return true
+  if (typeof record !== 'object') return false
+  const o = record as Record<string, unknown>
+  if (typeof o['isNew'] === 'function') return Boolean((o['isNew'] as () => unknown).call(o))
+  if (typeof o['newRecord'] === 'function') return Boolean((o['newRecord'] as () => unknown).call(o))
+  if (typeof o['to_param'] === 'function') return (o['to_param'] as () => unknown).call(o) == null
+  if (typeof o['toParam'] === 'function') return (o['toParam'] as () => unknown).call(o) == null
+  return o['id'] == null
+}

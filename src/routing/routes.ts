@@ -1,0 +1,64 @@
+/**
+ * Builds the runtime Routes object from a route table (Route[]) and the config: the table, the
+ * named-route helpers, recognition (`recognizePath`, `match`) and generation (`urlFor`,
+ * `formFor`). This is the object `defineRoutes` returns (API.md A.2 / A.3).
+ */
+import { createGenerator, type GeneratorConfig, type UrlOptions } from './generator'
+import { createMatcher, type MatchResult, type RecognizeOptions, type RecognizedParams } from './matcher'
+import type { Route } from './route'
+
+/** What `routes.formFor(name, record)` gives: the form's action and method (+ `_method: 'put'`). */
+export interface FormTarget {
+  action: string
+  method: 'post'
+  _method?: 'put'
+}
+
+/** The runtime Routes object (untyped form; `Routes<D>` in src/types gives it exact types). */
+export interface RuntimeRoutes {
+  /** Every route in recognition order, as `rake routes` shows them. */
+  readonly routes: readonly Route[]
+  /** `<name>_path`, `<name>_url`, `hash_for_<name>_path`, `hash_for_<name>_url` (or camelCase). */
+  readonly helpers: Readonly<Record<string, (...args: any[]) => any>>
+  /**
+   * Rails' flat params hash for a request.
+   * @throws {MethodNotAllowed} when routes match the path for other verbs only.
+   * @throws {RoutingError} when no route matches the path.
+   */
+  recognizePath(path: string, options?: RecognizeOptions): RecognizedParams
+  /** The non-throwing form of `recognizePath`. */
+  match(path: string, options?: RecognizeOptions): MatchResult
+  /**
+   * A URL (or path with `only_path: true`) from a `hash_for_*` style hash, Rails 2.3's route
+   * choice (fewest unused keys, then route order; `use_route` names one).
+   * @throws {RoutingError} when no route generates, or a URL has no host.
+   */
+  urlFor(hash: Readonly<UrlOptions & { controller?: string; action?: string; use_route?: string }>): string
+  /** Form action and method for a new (POST to the collection) or persisted (PUT to the member) record. */
+  formFor(name: string, record: unknown, ...parents: unknown[]): FormTarget
+}
+
+/** The controllers a `:controller` segment recognizes: the routes' controllers, in order of first appearance. */
+export function controllersOf(routes: readonly Route[]): string[] {
+  const seen = new Set<string>()
+  for (const r of routes) if (r.controller != null) seen.add(r.controller)
+  return [...seen]
+}
+
+/**
+ * Builds the runtime object from a route table.
+ * @param config `defaultUrlOptions` (host, protocol, port for `_url` helpers), `camelCase`.
+ */
+export function buildRoutes(routes: readonly Route[], config: GeneratorConfig = {}): RuntimeRoutes {
+  const controllers = controllersOf(routes)
+  const matcher = createMatcher(routes, controllers)
+  const generator = createGenerator(routes, controllers, config)
+  return {
+    routes,
+    helpers: generator.helpers,
+    recognizePath: matcher.recognizePath,
+    match: matcher.match,
+    urlFor: generator.urlFor,
+    formFor: generator.formFor,
+  }
+}

@@ -1,0 +1,285 @@
+/**
+ * Compiles one Route's path into segments, with Rails 2.3's rules: how a path is cut into
+ * segments, which segments are optional, the whole-path recognition RegExp, and the segment
+ * escaping used on generation and undone on recognition.
+ *
+ * Rails 2.3 sources (facts, not code): actionpack/lib/action_controller/routing/builder.rb
+ * (`segment_for`, `assign_route_options`, `assign_default_route_options`,
+ * `ensure_required_segments`), segments.rb (`build_pattern`, `regexp_chunk`, escaping with
+ * `UNSAFE_PCHAR`), routing_ext.rb (`Regexp.optionalize` / `unoptionalize`).
+ */
+import type { Route } from './route'
+
+/** Segment kinds. */
+export const DIVIDER = 0
+export const STATIC = 1
+export const PARAM = 2
+export const CONTROLLER = 3
+export const GLOB = 4
+export const FORMAT = 5
+
+/** One segment of a compiled path. */
+export interface Segment {
+  /** One of DIVIDER, STATIC, PARAM, CONTROLLER, GLOB, FORMAT. */
+  kind: number
+  /** Static text (DIVIDER / STATIC). */
+  text: string
+  /** The param name (PARAM / CONTROLLER / GLOB / FORMAT), else ''. */
+  key: string
+  optional: boolean
+  /** The requirement on a dynamic segment. */
+  regexp: RegExp | undefined
+  /** The default of a dynamic segment (`null`: optional without a value). */
+  dflt: string | null | undefined
+  /** A source usable inside a JS RegExp for `regexp` (case-insensitivity spelled out). */
+  source: string | undefined
+}
+
+/** A compiled path: segments plus what recognition and generation need from them. */
+export interface CompiledPath {
+  segments: Segment[]
+  /** Dynamic segment keys, path order (format included). */
+  keys: string[]
+  /** Keys of the segments that must be given to generate (path order, format never). */
+  required: string[]
+  /** The whole-path recognition RegExp (Rails' `recognition_pattern`). */
+  pattern: RegExp
+}
+
+/** Rails' default segment requirement: `[^/.?]+`. */
+export const DEFAULT_SOURCE = '[^/.?]+'
+
+/**
+ * Cuts a path (in `rake routes` form, or as declared) into segments, Rails 2.3's way: a leading
+ * `/` is added, a trailing `/` appended (an optional divider), and `.:format` (or `(.:format)`) at
+ * the end becomes the optional format segment.
+ */
+export function parsePath(path: string): Segment[] {
+  let p = path.replace(/\(\.:format\)\??$/, '.:format')
+  if (p[0] !== '/') p = '/' + p
+  if (p[p.length - 1] !== '/') p += '/'
+  const out: Segment[] = []
+  while (p.length > 0) {
+    let m: RegExpExecArray | null
+    if ((m = /^\.(:format)?\//.exec(p))) out.push(seg(FORMAT, '', 'format', true))
+    else if ((m = /^:(\w+)/.exec(p))) out.push(seg(m[1] === 'controller' ? CONTROLLER : PARAM, '', m[1]!, false))
+    else if ((m = /^\*(\w+)/.exec(p))) out.push(seg(GLOB, '', m[1]!, true))
+    else if ((m = /^\?(.*?)\?/.exec(p))) out.push(seg(STATIC, m[1]!, '', true))
+    else if ((m = /^[^/.?]+/.exec(p))) out.push(seg(STATIC, m[0], '', false))
+    else {
+      m = /^[\s\S]/.exec(p)!
+      out.push(seg(DIVIDER, m[0], '', m[0] === '/'))
+    }
+    p = p.slice(m[0].length)
+  }
+  return out
+}
+
+function seg(kind: number, text: string, key: string, optional: boolean): Segment {
+  return { kind, text, key, optional, regexp: undefined, dflt: undefined, source: undefined }
+}
+
+/**
+ * Compiles a Route: segments with requirements and defaults applied and Rails 2.3's optionality
+ * rules (a default makes a segment optional; `:action` defaults to `index` unless its requirement
+ * refuses `index`; `:id` without default and requirement — or with one matching `''` — is optional;
+ * no optional segment before a required one), then the recognition RegExp.
+ * `controllers` are the names a `:controller` segment recognizes.
+ */
+export function compilePath(route: Route, controllers: readonly string[] = []): CompiledPath {
+  const segments = parsePath(route.path)
+  const named = (key: string) => segments.find((s) => s.kind >= PARAM && s.key === key)
+  for (const key of Object.keys(route.requirements)) {
+    const s = named(key)
+    if (s && s.kind !== FORMAT) {
+      s.regexp = route.requirements[key]
+      s.source = jsSource(s.regexp!)
+    }
+  }
+  const defaults = route.defaults ?? {}
+  for (const key of Object.keys(defaults)) {
+    const s = named(key)
+    if (s) {
+      s.optional = true
+      const d = defaults[key]
+      if (d != null) s.dflt = d
+    }
+  }
+  for (const s of segments) {
+    if (s.kind !== PARAM) continue
+    if (s.key === 'action') {
+      if (!s.regexp || matchWhole(s.regexp, 'index', true) === 'index') {
+        s.dflt ??= 'index'
+        s.optional = true
+      }
+    } else if (s.key === 'id') {
+      if ((s.dflt == null && !s.regexp) || (s.regexp && new RegExp(s.source!).test(''))) s.optional = true
+    }
+  }
+  let allowOptional = true
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const s = segments[i]!
+    allowOptional &&= s.optional
+    if (!allowOptional && s.optional) s.optional = false
+    else if (allowOptional && s.dflt != null) s.optional = true
+  }
+  if (segments.some((s) => s.kind === CONTROLLER)) {
+    const src = controllers.map(escapeRegExp).join('|')
+    for (const s of segments) if (s.kind === CONTROLLER) s.source = caseFold(s.regexp ? s.source! : src)
+  }
+  const keys: string[] = []
+  const required: string[] = []
+  for (const s of segments) {
+    if (s.kind < PARAM) continue
+    keys.push(s.key)
+    if (!s.optional && s.kind !== FORMAT) required.push(s.key)
+  }
+  let pattern = ''
+  for (let i = segments.length - 1; i >= 0; i--) pattern = buildPattern(segments[i]!, pattern)
+  return { segments, keys, required, pattern: new RegExp('^' + pattern + '$') }
+}
+
+/** `str` matched by `re` as a whole? Returns the match (Rails: `regexp.match(str).to_s`). */
+function matchWhole(re: RegExp, str: string, prefix: boolean): string | undefined {
+  const m = new RegExp(prefix ? jsSource(re) : '^(?:' + jsSource(re) + ')$').exec(str)
+  return m ? m[0] : undefined
+}
+
+/** One segment's piece of the recognition pattern (Rails' `build_pattern`). */
+function buildPattern(s: Segment, pattern: string): string {
+  if (s.kind <= STATIC) {
+    const escaped = escapeRegExp(s.text)
+    if (s.optional && pattern !== '') return `(?:${optionalize(escaped)}$|${escaped}${unoptionalize(pattern)})`
+    if (s.optional) return optionalize(escaped)
+    return escaped + pattern
+  }
+  let chunk: string
+  if (s.kind === FORMAT) chunk = '/|(\\.[^/?.]+)?'
+  else if (s.kind === CONTROLLER) chunk = `(?:(${s.source}))`
+  else if (s.kind === GLOB) chunk = s.source !== undefined ? s.source : '(.*)'
+  else chunk = `(${s.source !== undefined ? s.source : DEFAULT_SOURCE})`
+  const p = chunk + pattern
+  return s.optional ? optionalize(p) : p
+}
+
+/** Rails' `Regexp.optionalize`. */
+function optionalize(pattern: string): string {
+  return /^(?:.|\(.*\))$/s.test(unoptionalize(pattern)) ? pattern + '?' : `(?:${pattern})?`
+}
+
+/** Rails' `Regexp.unoptionalize`. */
+function unoptionalize(pattern: string): string {
+  let m = /^\(\?:(.*)\)\?$/s.exec(pattern)
+  if (m) return m[1]!
+  m = /^(.|\(.*\))\?$/s.exec(pattern)
+  return m ? m[1]! : pattern
+}
+
+/** Escapes RegExp syntax characters. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
+}
+
+/** Number of capturing groups in a RegExp source. */
+export function captureCount(source: string): number {
+  return new RegExp('|' + source).exec('')!.length - 1
+}
+
+/** A requirement's source for embedding in a larger JS RegExp: the `i` flag spelled out. */
+export function jsSource(re: RegExp): string {
+  return re.flags.includes('i') ? caseFold(re.source) : re.source
+}
+
+/**
+ * Rewrites a RegExp source so that it matches case-insensitively without the `i` flag
+ * (Node 20 has no inline `(?i:…)`): letters become `[aA]`, letter ranges in classes get
+ * their other case added.
+ */
+export function caseFold(source: string): string {
+  let out = ''
+  let inClass = false
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!
+    if (c === '\\') {
+      out += c + (source[i + 1] ?? '')
+      i++
+      continue
+    }
+    if (inClass) {
+      if (c === ']') {
+        inClass = false
+        out += c
+        continue
+      }
+      const next = source[i + 1]
+      const to = source[i + 2]
+      if (next === '-' && to !== undefined && to !== ']') {
+        out += c + '-' + to + otherCaseRange(c, to)
+        i += 2
+      } else out += c + otherCase(c)
+      continue
+    }
+    if (c === '[') {
+      inClass = true
+      out += c
+      if (source[i + 1] === '^') {
+        out += '^'
+        i++
+      }
+      continue
+    }
+    const o = otherCase(c)
+    out += o ? `[${c}${o}]` : c
+  }
+  return out
+}
+
+function otherCase(c: string): string {
+  const u = c.toUpperCase()
+  const l = c.toLowerCase()
+  return u !== c ? (u.length === 1 ? u : '') : l !== c && l.length === 1 ? l : ''
+}
+
+function otherCaseRange(from: string, to: string): string {
+  const a = from.charCodeAt(0)
+  const b = to.charCodeAt(0)
+  const lo = Math.max(a, 97)
+  const hi = Math.min(b, 122)
+  let out = ''
+  if (lo <= hi) out += String.fromCharCode(lo - 32) + '-' + String.fromCharCode(hi - 32)
+  const LO = Math.max(a, 65)
+  const HI = Math.min(b, 90)
+  if (LO <= HI) out += String.fromCharCode(LO + 32) + '-' + String.fromCharCode(HI + 32)
+  return out
+}
+
+const RESERVED = /%(?:3A|40|26|3D|2B|24|2C|3B)/g
+const UNESCAPE: Record<string, string> = { '%3A': ':', '%40': '@', '%26': '&', '%3D': '=', '%2B': '+', '%24': '$', '%2C': ',', '%3B': ';' }
+
+/**
+ * Escapes a param value for a path segment as Rails 2.3 does (`URI.escape(value, UNSAFE_PCHAR)`):
+ * letters, digits, `- _ . ! ~ * ' ( )` and `: @ & = + $ , ;` stay; everything else (space, `/`,
+ * `?`, `#`, `%`, non-ASCII as UTF-8 bytes) is percent-encoded with upper-case hex.
+ * @throws URIError for a string with a lone surrogate (it has no UTF-8 form).
+ */
+export function escapeSegment(value: string): string {
+  const e = encodeURIComponent(value)
+  return e.length === value.length ? e : e.replace(RESERVED, (m) => UNESCAPE[m]!)
+}
+
+/**
+ * Decodes a recognized segment (Rails' `URI.unescape`): every `%XX` becomes its byte, the bytes
+ * are read as UTF-8; `+` stays `+`; a `%` not followed by two hex digits stays as it is.
+ */
+export function unescapeSegment(value: string): string {
+  if (value.indexOf('%') < 0) return value
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+      const bytes = new Uint8Array(run.length / 3)
+      for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.slice(i * 3 + 1, i * 3 + 3), 16)
+      return new TextDecoder().decode(bytes)
+    })
+  }
+}
