@@ -66,7 +66,7 @@ export function trackerControllers(store: Store): Controllers<typeof routes> {
 
   const issueForm = (i: Partial<Issue>, errors: string[]) =>
     html`${errorMessages(errors)}${form(
-      routes.formFor(i.id ? 'issue' : 'project_issues', i.id ? i : { project_id: i.project_id }),
+      i.id ? routes.formFor('issue', i) : routes.formFor('issue', {}, i.project_id),
       html`${textField('issue', 'title', i.title, 'Title')}${textArea('issue', 'description', i.description, 'Description')}${select('issue', 'priority', i.priority ?? 3, 'Priority', PRIORITIES)}<p><button type="submit">${i.id ? 'Update' : 'Create'}</button></p>`,
       { id: i.id ? 'edit_issue' : 'new_issue' },
     )}`

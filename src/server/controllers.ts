@@ -18,7 +18,7 @@ export interface ServableRoutes {
     path: string,
     options: { method: string; params?: Record<string, unknown> },
   ):
-    | { params: Record<string, unknown> }
+    | { params: Record<string, unknown>; error?: undefined }
     | { error: 'not_found' }
     | { error: 'method_not_allowed'; allowedMethods: readonly string[] }
   /** Throwing recognition; only its return type is used here (the union of recognized params). */

@@ -105,7 +105,7 @@ export function createRequestHandler<R extends ServableRoutes>(
     }
 
     const matched = routes.match(path, override === undefined ? { method } : { method, params: { _method: override } })
-    if ('error' in matched) {
+    if (matched.error !== undefined) {
       const format = formatFromPath(path, accept)
       const verb = override !== undefined && method === 'POST' ? override.toUpperCase() : method
       if (matched.error === 'method_not_allowed') {

@@ -215,8 +215,11 @@ describe('errors', () => {
     expect(page.text).toContain('<h1>404 Not Found</h1>')
   })
 
-  it('404 for an action removed by only', async () => {
-    expect((await call('GET', '/boards/1/cards/new.json')).status).toBe(404)
+  it('404 / 405 for actions removed by only', async () => {
+    expect((await call('GET', '/boards/1/cards/3/edit.json')).status).toBe(404)
+    const destroy = await call('DELETE', '/boards/1/cards/3.json')
+    expect(destroy.status).toBe(405)
+    expect(destroy.headers.get('allow')).toBe('GET')
   })
 
   it('405 with Allow for a wrong verb', async () => {
