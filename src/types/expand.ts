@@ -1,0 +1,283 @@
+/**
+ * `Expand<D>`: a declaration → the union of its route descriptors (name, required params,
+ * controller, action) — the type-level twin of src/routing/expand.ts, step by step after
+ * Rails 2.3.18's resources.rb: `map_resource` (associations, nested block, collection,
+ * default collection, new, member actions) and `map_singleton_resource`.
+ *
+ * Each step is one generic alias keyed by (name, options, context), so TypeScript caches it:
+ * the work is linear in the declaration.
+ *
+ * Names held twice (Rails 2.3: a resource route never takes a name already held; a named plain
+ * route always takes its name): the order the types can see is modelled — a resource's nested
+ * routes (has_many, has_one, then its block) come before its own, and the scopes of a
+ * declaration array come in order (see {@link Ordered}); named plain routes win over resource
+ * routes (helpers.ts). The order of the keys of one object is invisible to the type system, so
+ * when two sibling entries claim one name with different params, the helper accepts both.
+ */
+import type { DefaultAction } from '../routing/declaration'
+import type { Pluralize, Singularize } from './inflector'
+import type { ConnectPathParams, PathParamNames } from './path'
+
+/** One route as the types see it. `name` is `undefined` for an unnamed route. */
+export interface RouteDescriptor {
+  /** The named route (`thread_messages`), `undefined` when unnamed. */
+  readonly name: string | undefined
+  /** Required params in path order (parents first): the positional arguments of its helpers. */
+  readonly params: readonly string[]
+  /** Params the path may hold but does not require (a union; `'format'` for resource routes). */
+  readonly optional: string
+  /** The controller (`admin/users`); `string` when the path has a `:controller` segment. */
+  readonly controller: string
+  /** The action; `string` when the path has an `:action` segment. */
+  readonly action: string
+  /** `plain` for `connect` / `root` routes (a named one takes its name from any other route). */
+  readonly kind: 'resource' | 'plain'
+}
+
+/** A descriptor. */
+export type RouteOf<
+  N extends string | undefined,
+  P extends readonly string[],
+  C extends string,
+  A extends string,
+  O extends string = 'format',
+  K extends 'resource' | 'plain' = 'resource',
+> = {
+  readonly name: N
+  readonly params: P
+  readonly optional: O
+  readonly controller: C
+  readonly action: A
+  readonly kind: K
+}
+
+/**
+ * Routes `First` then `Then`, in this order: a resource route of `Then` whose name a route of
+ * `First` holds is routed unnamed (Rails' `map_resource_routes`: `named_routes[name].nil?`).
+ */
+export type Ordered<First, Then> = [First] extends [never]
+  ? Then
+  : [Then] extends [never]
+    ? First
+    : First | Unname<Then, NameOf<First>>
+type NameOf<R> = R extends { readonly name: infer N extends string } ? N : never
+type Unname<R, Held> = R extends { readonly name: Held; readonly kind: 'resource' } ? { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] } : R
+
+/** What a scope passes down: path prefix params, name prefix, namespace, shallow, allowed default actions. */
+export interface Context {
+  readonly pp: readonly string[]
+  readonly np: string
+  readonly ns: string
+  readonly sh: boolean
+  readonly allowed: DefaultAction
+}
+
+type TopContext = { pp: []; np: ''; ns: ''; sh: false; allowed: DefaultAction }
+
+/**
+ * Every route of a declaration, as a union of {@link RouteDescriptor}s.
+ *
+ * @example
+ * ```ts
+ * import type { Expand } from 'typed-resources'
+ * type R = Expand<{ resource: { account: { only: ['show'] } } }>
+ * // { name: 'account'; params: []; optional: 'format'; controller: 'accounts'; action: 'show' }
+ * ```
+ */
+export type Expand<D> = D extends readonly unknown[] ? ExpandScopes<D, TopContext> : ExpandScope<D, TopContext>
+
+/** A declaration array: its scopes in order. */
+type ExpandScopes<L extends readonly unknown[], C extends Context> = L extends readonly [infer H, ...infer T]
+  ? Ordered<ExpandScope<H, C>, ExpandScopes<T, C>>
+  : L extends readonly []
+    ? never
+    : ExpandScope<L[number], C>
+
+/** A scope: `resources`, `resource`, `namespace`, `connect`, `root`. */
+export type ExpandScope<S, C extends Context> =
+  | (S extends { readonly resources: infer R } ? MapResources<R, C> : never)
+  | (S extends { readonly resource: infer R } ? MapSingletons<R, C> : never)
+  | (S extends { readonly namespace: infer N } ? MapNamespaces<N, C> : never)
+  | (S extends { readonly connect: readonly (infer R)[] } ? MapConnect<R, C> : never)
+  | (S extends { readonly root: infer R } ? MapRoot<R, C> : never)
+
+type MapResources<R, C extends Context> = { [K in keyof R & string]: MapResource<K, R[K], C> }[keyof R & string]
+type MapSingletons<R, C extends Context> = { [K in keyof R & string]: MapSingletonResource<K, R[K], C> }[keyof R & string]
+
+/** `map.namespace :admin`: path `admin/`, name prefix `admin_`, controller namespace `admin/`. */
+type MapNamespaces<N, C extends Context> = {
+  [K in keyof N & string]: ExpandScope<N[K] extends readonly (infer E)[] ? E : N[K], NamespaceContext<K, C>>
+}[keyof N & string]
+type NamespaceContext<K extends string, C extends Context> = {
+  pp: C['pp']
+  np: `${C['np']}${K}_`
+  ns: `${C['ns']}${K}/`
+  sh: C['sh']
+  allowed: C['allowed']
+}
+
+// ---------------------------------------------------------------------------------------------
+// Options, with their inherited defaults
+
+type NamePrefix<O, C extends Context> = O extends { readonly name_prefix: infer V } ? (V extends string ? V : '') : C['np']
+type PathPrefix<O, C extends Context> = O extends { readonly path_prefix: infer V extends string } ? PathParamNames<V> : C['pp']
+type Shallow<O, C extends Context> = O extends { readonly shallow: infer V extends boolean } ? V : C['sh']
+type ControllerOf<Default extends string, O, C extends Context> = `${C['ns']}${O extends { readonly controller: infer V extends string } ? V : Default}`
+/** `shallow_name_prefix` when shallow: the namespace with `/` → `_`. */
+type NamespaceNamePrefix<NS extends string> = NS extends `${infer A}/${infer B}` ? `${A}_${NamespaceNamePrefix<B>}` : NS
+
+type FilterList<X> = X extends readonly (infer E)[] ? E : X
+/** `only` / `except` → the allowed default actions (Rails' set_allowed_actions); inherited otherwise. */
+type Allowed<O, Inherited extends DefaultAction> = O extends { readonly only: infer X }
+  ? X extends 'all'
+    ? DefaultAction
+    : X extends 'none'
+      ? never
+      : O extends { readonly except: 'none' }
+        ? DefaultAction
+        : FilterList<X> & DefaultAction
+  : O extends { readonly except: infer X }
+    ? X extends 'none'
+      ? DefaultAction
+      : X extends 'all'
+        ? never
+        : Exclude<DefaultAction, FilterList<X>>
+    : Inherited
+
+/** Custom action names of `collection` / `member` / `new`. */
+type Actions<O, K extends string> = O extends { readonly [P in K]: infer M } ? keyof M & string : never
+
+/** Rails' `has_action?`: a custom action is always routed; a default one only when allowed. */
+type Routed<A extends string, Allowed extends DefaultAction> = A extends DefaultAction ? A & Allowed : A
+
+// ---------------------------------------------------------------------------------------------
+// map_resource
+
+type MapResource<P extends string, O, C extends Context> = ResourceRoutes<
+  P,
+  O extends { readonly singular: infer S extends string } ? S : Singularize<P>,
+  O,
+  C,
+  NamePrefix<O, C>,
+  PathPrefix<O, C>,
+  Shallow<O, C>
+>
+
+type ResourceRoutes<
+  P extends string,
+  S extends string,
+  O,
+  C extends Context,
+  NP extends string,
+  PP extends readonly string[],
+  SH extends boolean,
+  SPP extends readonly string[] = SH extends true ? [] : PP,
+  SNP extends string = SH extends true ? NamespaceNamePrefix<C['ns']> : NP,
+  A extends DefaultAction = Allowed<O, C['allowed']>,
+  Ctl extends string = ControllerOf<P, O, C>,
+> = Ordered<
+  MapNested<O, { pp: [...SPP, `${S}_id`]; np: `${SNP}${S}_`; ns: C['ns']; sh: SH; allowed: A }>,
+  | MapCollectionActions<Routed<Actions<O, 'collection'>, A>, `${NP}${P}`, PP, Ctl>
+  | MapDefaultCollectionActions<('index' | 'create') & A, S extends P ? `${NP}${P}_index` : `${NP}${P}`, PP, Ctl>
+  | MapNewActions<Routed<Actions<O, 'new'> | 'new', A>, `${NP}${S}`, PP, Ctl>
+  | MapMemberActions<Routed<Actions<O, 'member'> | 'edit', A>, ('show' | 'update' | 'destroy') & A, `${SNP}${S}`, [...SPP, 'id'], Ctl>
+>
+
+/** `map_collection_actions`: `<action>_<name_prefix><plural>`. */
+type MapCollectionActions<A extends string, Base extends string, PP extends readonly string[], Ctl extends string> = A extends string
+  ? RouteOf<`${A}_${Base}`, PP, Ctl, A>
+  : never
+
+/** `map_default_collection_actions`: index and create share `<name_prefix><plural>` (`_index` when uncountable). */
+type MapDefaultCollectionActions<A extends string, Name extends string, PP extends readonly string[], Ctl extends string> = A extends string
+  ? RouteOf<Name, PP, Ctl, A>
+  : never
+
+/** `map_new_actions`: `new_<name_prefix><singular>`, and `<action>_new_<name_prefix><singular>`. */
+type MapNewActions<A extends string, Base extends string, PP extends readonly string[], Ctl extends string> = A extends 'new'
+  ? RouteOf<`new_${Base}`, PP, Ctl, A>
+  : A extends string
+    ? RouteOf<`${A}_new_${Base}`, PP, Ctl, A>
+    : never
+
+/** `map_member_actions`: `<action>_<shallow_name_prefix><singular>`, then show/update/destroy. */
+type MapMemberActions<A extends string, Own extends string, Base extends string, MP extends readonly string[], Ctl extends string> =
+  | (A extends string ? RouteOf<`${A}_${Base}`, MP, Ctl, A> : never)
+  | (Own extends string ? RouteOf<Base, MP, Ctl, Own> : never)
+
+/** `map_associations` and the nested block: has_many, has_one, then `resources`/`resource`/`connect`. */
+type MapNested<O, N extends Context> = Ordered<
+  Ordered<
+    O extends { readonly has_many: infer H } ? MapHasMany<H, N> : never,
+    O extends { readonly has_one: infer H } ? MapSingletonResource<FilterList<H> & string, {}, N> : never
+  >,
+  MapBlock<O, N>
+>
+type MapBlock<O, N extends Context> =
+  | (O extends { readonly resources: infer R } ? MapResources<R, N> : never)
+  | (O extends { readonly resource: infer R } ? MapSingletons<R, N> : never)
+  | (O extends { readonly connect: readonly (infer R)[] } ? MapConnect<R, N> : never)
+
+/** `map_has_many_associations`: a name, a list, or a hash name → deeper has_many. */
+type MapHasMany<H, N extends Context> = H extends string
+  ? MapResource<H, {}, N>
+  : H extends readonly (infer E)[]
+    ? MapHasMany<E, N>
+    : { [K in keyof H & string]: MapResource<K, { has_many: H[K] }, N> }[keyof H & string]
+
+// ---------------------------------------------------------------------------------------------
+// map_singleton_resource
+
+type MapSingletonResource<S extends string, O, C extends Context> = S extends string
+  ? SingletonRoutes<S, O, C, NamePrefix<O, C>, PathPrefix<O, C>>
+  : never
+
+type SingletonRoutes<
+  S extends string,
+  O,
+  C extends Context,
+  NP extends string,
+  PP extends readonly string[],
+  A extends DefaultAction = Allowed<O, C['allowed']>,
+  Ctl extends string = ControllerOf<Pluralize<S>, O, C>,
+> = Ordered<
+  MapNested<O, { pp: PP; np: `${NP}${S}_`; ns: C['ns']; sh: Shallow<O, C>; allowed: A }>,
+  | MapCollectionActions<Routed<Actions<O, 'collection'>, A>, `${NP}${S}`, PP, Ctl>
+  | MapNewActions<Routed<Actions<O, 'new'> | 'new', A>, `${NP}${S}`, PP, Ctl>
+  | MapMemberActions<Routed<Actions<O, 'member'> | 'edit', A>, ('show' | 'update' | 'destroy' | 'create') & A, `${NP}${S}`, PP, Ctl>
+>
+
+// ---------------------------------------------------------------------------------------------
+// connect and root
+
+type MapConnect<R, C extends Context> = R extends string
+  ? ConnectRoute<undefined, R, {}, {}, string, string, C>
+  : R extends { readonly path: infer P extends string }
+    ? ConnectRoute<
+        R extends { readonly name: infer N extends string } ? `${C['np']}${N}` : undefined,
+        P,
+        R extends { readonly defaults: infer V } ? V : {},
+        R extends { readonly requirements: infer V } ? V : {},
+        R extends { readonly controller: infer V extends string } ? `${C['ns']}${V}` : string,
+        R extends { readonly action: infer V extends string } ? V : string,
+        C
+      >
+    : never
+
+type ConnectRoute<
+  N extends string | undefined,
+  P extends string,
+  Defaults,
+  Requirements,
+  Ctl extends string,
+  Act extends string,
+  C extends Context,
+  Split extends { required: readonly string[]; optional: string } = ConnectPathParams<StripSlash<P>, Defaults, Requirements>,
+> = RouteOf<N, [...C['pp'], ...Split['required']], Ctl, Act, Split['optional'], 'plain'>
+
+type StripSlash<P extends string> = P extends `/${infer R}` ? R : P
+
+/** `map.root`: the empty path, named `root`. */
+type MapRoot<R, C extends Context> = R extends { readonly controller: infer Ctl extends string }
+  ? RouteOf<`${C['np']}root`, C['pp'], `${C['ns']}${Ctl}`, R extends { readonly action: infer A extends string } ? A : 'index', never, 'plain'>
+  : never

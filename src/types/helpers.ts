@@ -1,0 +1,123 @@
+/**
+ * `Helpers<D>`: the URL helpers of a declaration, four per named route (`<name>_path`,
+ * `<name>_url`, `hash_for_<name>_path`, `hash_for_<name>_url`), or their camelCase twins when
+ * the config says `camelCase: true` — the type-level twin of src/routing/generator.ts.
+ *
+ * Built from a name → required params map (one entry per named route), so each helper's type
+ * is a cached generic interface instantiation, computed only when a helper is used.
+ */
+import type { Expand } from './expand'
+import type { HelperArgs, Param, PathOptions, UrlOptions } from './params'
+
+/** The named routes of `D`: name → required params (in path order). */
+export type NamedRouteParams<D> = NamedOf<Expand<D>>
+
+/**
+ * name → params of the routes that hold a name. A named plain route always holds its name
+ * (Rails: `named_routes[name] =` replaces), so a resource route with a plain route's name does not.
+ */
+type NamedOf<R, Plain extends string = PlainNames<R>> = {
+  [X in R as X extends { readonly name: infer N extends string } ? (X extends { readonly kind: 'plain' } ? N : N extends Plain ? never : N) : never]: X extends {
+    readonly params: infer P extends readonly string[]
+  }
+    ? P
+    : never
+}
+type PlainNames<R> = R extends { readonly kind: 'plain'; readonly name: infer N extends string } ? N : never
+
+/** A name → required params map. */
+export type ParamsMap = { readonly [name: string]: readonly string[] }
+
+/**
+ * The route names of a declaration (`thread_messages`), not helper names.
+ *
+ * @example
+ * ```ts
+ * import type { RouteName } from 'typed-resources'
+ * type N = RouteName<{ resource: { account: { only: ['show', 'edit'] } } }>
+ * // 'account' | 'edit_account'
+ * ```
+ */
+export type RouteName<D> = keyof NamedRouteParams<D> & string
+
+/**
+ * The params of the named route `Name`, by name: what the named form of its helpers takes.
+ *
+ * @example
+ * ```ts
+ * import type { RouteParams } from 'typed-resources'
+ * type P = RouteParams<{ resources: { threads: { resources: { messages: {} } } } }, 'thread_message'>
+ * // { readonly thread_id: Param; readonly id: Param }
+ * ```
+ */
+export type RouteParams<D, Name extends RouteName<D>> = ParamsByName<NamedRouteParams<D>[Name]>
+type ParamsByName<P> = P extends readonly string[] ? { readonly [K in P[number]]: Param } : never
+
+/** A `<name>_path` helper for a route whose required params are `P` (hover shows their names). */
+export interface PathHelper<P extends readonly string[]> {
+  (...args: HelperArgs<P, PathOptions>): string
+}
+
+/** A `<name>_url` helper: like {@link PathHelper}, with `host` / `protocol` / `port` options. */
+export interface UrlHelper<P extends readonly string[]> {
+  (...args: HelperArgs<P, UrlOptions>): string
+}
+
+/** What a `hash_for_*` helper returns: the generation hash, for `urlFor` (Rails' `hash_for_*`). */
+export interface UrlHash {
+  readonly controller: string
+  readonly action: string
+  readonly use_route: string
+  readonly only_path: boolean
+  readonly [key: string]: unknown
+}
+
+/** A `hash_for_<name>_path` / `hash_for_<name>_url` helper. */
+export interface HashHelper<P extends readonly string[]> {
+  (...args: HelperArgs<P, UrlOptions>): UrlHash
+}
+
+/** The config keys that shape the helpers. */
+export interface HelpersConfig {
+  /** Only camelCase helpers (`editPostPath`, `hashForEditPostPath`). */
+  readonly camelCase?: boolean
+}
+
+/**
+ * The URL helpers of a declaration: four per named route, with exact arities.
+ *
+ * @example
+ * ```ts
+ * import type { Helpers } from 'typed-resources'
+ * declare const h: Helpers<{ resources: { threads: { resources: { messages: {} } } } }>
+ * h.thread_message_path(7, 3)                      // '/threads/7/messages/3'
+ * h.thread_message_path({ thread_id: 7, id: 3 })   // named form
+ * h.thread_messages_url(7, { host: 'example.com' })
+ * // @ts-expect-error — the parent id is missing
+ * h.thread_message_path(3)
+ * ```
+ */
+export type Helpers<D, Config = {}> = Config extends { readonly camelCase: true }
+  ? CamelHelpers<NamedRouteParams<D>>
+  : SnakeHelpers<NamedRouteParams<D>>
+
+/** Helpers from a name → params map (Rails' snake_case names). */
+export type SnakeHelpers<M extends ParamsMap> = {
+  readonly [K in keyof M & string as `${K}_path`]: PathHelper<M[K]>
+} & {
+  readonly [K in keyof M & string as `${K}_url`]: UrlHelper<M[K]>
+} & {
+  readonly [K in keyof M & string as `hash_for_${K}_path` | `hash_for_${K}_url`]: HashHelper<M[K]>
+}
+
+/** `edit_post` → `editPost`. */
+export type CamelCase<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<CamelCase<T>>}` : S
+
+/** Helpers from a name → params map, camelCase names only. */
+export type CamelHelpers<M extends ParamsMap> = {
+  readonly [K in keyof M & string as `${CamelCase<K>}Path`]: PathHelper<M[K]>
+} & {
+  readonly [K in keyof M & string as `${CamelCase<K>}Url`]: UrlHelper<M[K]>
+} & {
+  readonly [K in keyof M & string as `hashFor${Capitalize<CamelCase<K>>}Path` | `hashFor${Capitalize<CamelCase<K>>}Url`]: HashHelper<M[K]>
+}

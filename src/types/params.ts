@@ -1,0 +1,72 @@
+/**
+ * What a URL helper accepts (API.md A.1 "Arguments"): positional `Param`s for the route's
+ * required params in path order, then an optional options object — or the named form, one
+ * object holding the params by name. Params still missing after the positional ones are
+ * taken from the options object by name (`article_comment_path(1, { id: 2 })`).
+ */
+
+/**
+ * A param value: a string, number or bigint, or a record — an object with `to_param()`,
+ * `toParam()` or `id` (its `to_param()` / `toParam()`, else its `id`, gives the value).
+ *
+ * @example
+ * ```ts
+ * import type { Param } from 'typed-resources'
+ * const a: Param = 7
+ * const b: Param = { id: 7 }
+ * const c: Param = { toParam: () => '7-hello' }
+ * ```
+ */
+export type Param =
+  | string
+  | number
+  | bigint
+  | { readonly to_param: () => string | number | bigint }
+  | { readonly toParam: () => string | number | bigint }
+  | { readonly id: string | number | bigint }
+
+/**
+ * Options of a `_path` helper: `format` (`.xml`), `anchor` (`#top`); every other key is a
+ * query parameter (Rack-style nesting, keys sorted; `null` / `undefined` left out).
+ *
+ * @example
+ * ```ts
+ * import type { PathOptions } from 'typed-resources'
+ * const o: PathOptions = { format: 'xml', anchor: 'top', page: 2, tags: ['a', 'b'] }
+ * ```
+ */
+export interface PathOptions {
+  readonly format?: string | undefined
+  readonly anchor?: string | undefined
+  readonly [query: string]: unknown
+}
+
+/**
+ * Options of a `_url` helper (and of `urlFor`): {@link PathOptions} plus `host`, `protocol`
+ * (default `http`), `port` and `only_path`.
+ *
+ * @example
+ * ```ts
+ * import type { UrlOptions } from 'typed-resources'
+ * const o: UrlOptions = { host: 'example.com', protocol: 'https', port: 8443, format: 'json' }
+ * ```
+ */
+export interface UrlOptions extends PathOptions {
+  readonly host?: string | undefined
+  readonly protocol?: string | undefined
+  readonly port?: number | string | undefined
+  readonly only_path?: boolean | undefined
+}
+
+/** The named form of a route's params: `['thread_id', 'id']` → `{ thread_id: Param; id: Param }`. */
+export type NamedParams<P extends readonly string[]> = { readonly [K in P[number]]: Param }
+
+/**
+ * Every accepted argument list for required params `P` and options `O`: k positional params
+ * (k = 0 … n-1) followed by an object naming the rest, or all n positional and optional options.
+ */
+export type HelperArgs<P extends readonly string[], O> = P extends readonly string[] ? ArgForms<P, O, []> : never
+
+type ArgForms<P extends readonly string[], O, Done extends readonly Param[]> = P extends readonly [string, ...infer Rest extends readonly string[]]
+  ? [...Done, params: NamedParams<P> & O] | ArgForms<Rest, O, [...Done, Param]>
+  : [...Done, options?: O]

@@ -1,0 +1,81 @@
+/**
+ * Path strings at the type level: the params of a `path_prefix` and of a `connect` path, and
+ * which of them a named route requires (Rails 2.3 routing/builder.rb: `assign_default_route_options`
+ * and `ensure_required_segments` — walking from the end, a segment is optional while it has a
+ * default, is `:id` without a requirement, or is `:action`; a trailing `.:format` is optional).
+ *
+ * A `*glob` is optional at the end too (Rails' PathSegment).
+ * A RegExp's source is not visible to the type system, so a requirement on `:id` is taken to
+ * refuse the empty string (it makes `:id` required), and a requirement on `:action` to accept
+ * `index` (it stays optional) — the usual cases.
+ */
+
+/** One dynamic piece of a path: a `:param` or a `*glob`. */
+interface PathParam<K extends string = string> {
+  readonly key: K
+  readonly glob: boolean
+}
+/** A static piece (text between separators); it stops the optional tail. */
+type Static = 'static'
+type Token = PathParam | Static
+
+type Piece<S extends string> = S extends `:${infer K}`
+  ? [PathParam<K>]
+  : S extends `*${infer K}`
+    ? [{ readonly key: K; readonly glob: true }]
+    : S extends ''
+      ? []
+      : [Static]
+
+/** Pieces of one `/`-segment; a `.` between pieces is a divider that is never optional. */
+type DotPieces<S extends string> = S extends `${infer A}.${infer B}` ? [...Piece<A>, Static, ...DotPieces<B>] : Piece<S>
+
+/** The tokens of a path, in order (`/` and `.` separate pieces). */
+export type PathTokens<P extends string> = P extends `${infer A}/${infer B}` ? [...DotPieces<A>, ...PathTokens<B>] : DotPieces<P>
+
+/** The param names of a path, in order: `'/:locale/x/:id'` → `['locale', 'id']`. */
+export type PathParamNames<P extends string> = TokenKeys<PathTokens<P>>
+
+type TokenKeys<T extends readonly Token[]> = T extends readonly [infer H, ...infer R extends Token[]]
+  ? H extends PathParam<infer K>
+    ? [K, ...TokenKeys<R>]
+    : TokenKeys<R>
+  : []
+
+/** A path without a trailing `.:format`, and whether it had one. */
+type StripFormat<P extends string> = P extends `${infer A}.:format` ? A : P
+
+/** Is this param optional at the end of a path (with these defaults and requirements)? */
+type OptionalAtEnd<K extends string, Defaults, Requirements> = K extends keyof Defaults
+  ? true
+  : K extends 'action'
+    ? true
+    : K extends 'id'
+      ? K extends keyof Requirements
+        ? false
+        : true
+      : false
+
+/** Splits tokens into the required prefix and the optional tail, walking from the end. */
+type SplitOptional<T extends readonly Token[], Defaults, Requirements, Opt extends string = never> = T extends readonly [
+  ...infer Init extends Token[],
+  infer Last,
+]
+  ? Last extends PathParam<infer K>
+    ? Last['glob'] extends true
+      ? SplitOptional<Init, Defaults, Requirements, Opt | K>
+      : OptionalAtEnd<K, Defaults, Requirements> extends true
+        ? SplitOptional<Init, Defaults, Requirements, Opt | K>
+        : { required: TokenKeys<T>; optional: Opt }
+    : { required: TokenKeys<T>; optional: Opt }
+  : { required: []; optional: Opt }
+
+/**
+ * The params of a plain route's path: `required` (in path order) and the `optional` ones
+ * (a union), e.g. `'archive/:year/:month'` → `{ required: ['year', 'month']; optional: never }`,
+ * `':controller/:action/:id.:format'` → `{ required: ['controller']; optional: 'action' | 'id' | 'format' }`.
+ */
+export type ConnectPathParams<P extends string, Defaults, Requirements> =
+  StripFormat<P> extends P
+    ? SplitOptional<PathTokens<P>, Defaults, Requirements>
+    : SplitOptional<PathTokens<StripFormat<P>>, Defaults, Requirements, 'format'>

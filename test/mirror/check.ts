@@ -1,0 +1,61 @@
+/**
+ * Runs one TypeScript program (the TS 5.9 compiler API) over a generated mirror file and maps
+ * each error back to the declaration whose check line it is on.
+ */
+import ts from 'typescript'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { checkSource, header, runtimeNamedRoutes } from './generate'
+import type { RouteDeclaration } from '../../src/routing/declaration'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+/** The types under test, imported by absolute path from the generated files (written to a temp dir). */
+const TYPES = join(ROOT, 'src', 'types', 'index.ts')
+let outDir: string | undefined
+
+export interface Disagreement {
+  index: number
+  message: string
+}
+
+/** Checks a batch; returns the disagreements (empty: the types mirror the runtime on all of them). */
+export function checkBatch(declarations: readonly RouteDeclaration[], name = 'batch'): Disagreement[] {
+  outDir ??= mkdtempSync(join(tmpdir(), 'typed-resources-mirror-'))
+  const file = join(outDir, `${name}.ts`)
+  const lines: string[] = [header(TYPES.replace(/\.ts$/, ''))]
+  const lineOf: number[] = []
+  let line = lines[0]!.split('\n').length
+  declarations.forEach((d, i) => {
+    const src = checkSource(i, d, runtimeNamedRoutes(d))
+    lines.push(src)
+    lineOf.push(line)
+    line += src.split('\n').length - 1
+  })
+  writeFileSync(file, lines.join(''))
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    skipLibCheck: true,
+    exactOptionalPropertyTypes: true,
+    types: [],
+    lib: ['lib.es2022.d.ts'],
+  })
+  const diags = ts.getPreEmitDiagnostics(program).filter((d) => d.file?.fileName === file || d.file === undefined)
+  const out: Disagreement[] = []
+  for (const d of diags) {
+    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n')
+    if (!d.file || d.start === undefined) {
+      out.push({ index: -1, message })
+      continue
+    }
+    const { line: l } = d.file.getLineAndCharacterOfPosition(d.start)
+    const index = lineOf.findIndex((start, i) => l + 1 >= start && (i + 1 === lineOf.length || l + 1 < lineOf[i + 1]!))
+    out.push({ index, message })
+  }
+  return out
+}

@@ -1,0 +1,52 @@
+/**
+ * The mirror check's file generator: for each declaration, the runtime's answer (every named
+ * route of `expand(declaration)` with the params its helpers require, from `compilePath`) and a
+ * TypeScript source asserting that the type level (`NamedRouteParams<typeof d>`, the map behind
+ * `Helpers<D>`) holds exactly those names with exactly those params, in order.
+ */
+import { expand } from '../../src/routing/expand'
+import { compilePath } from '../../src/routing/segments'
+import type { RouteDeclaration } from '../../src/routing/declaration'
+
+/** The runtime's named routes: name → required params (path order). */
+export function runtimeNamedRoutes(declaration: RouteDeclaration): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const route of expand(declaration)) {
+    if (route.name !== undefined) out[route.name] = compilePath(route).required
+  }
+  return out
+}
+
+/** A declaration as TypeScript source: JSON with RegExp literals. */
+export function toSource(value: unknown, indent = ''): string {
+  if (value instanceof RegExp) return `/${value.source}/${value.flags}`
+  if (Array.isArray(value)) return `[${value.map((v) => toSource(v, indent)).join(', ')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${toSource(v, indent)}`)
+    return `{ ${entries.join(', ')} }`
+  }
+  return JSON.stringify(value)
+}
+
+/** The expected map as a type literal. */
+function expectedType(named: Record<string, string[]>): string {
+  const entries = Object.entries(named).map(([k, ps]) => `${JSON.stringify(k)}: [${ps.map((p) => JSON.stringify(p)).join(', ')}]`)
+  return `{ ${entries.join('; ')} }`
+}
+
+/** The header of a generated check file; `typesPath` is the import path of src/types. */
+export function header(typesPath: string): string {
+  return `import type { NamedRouteParams } from '${typesPath}'
+type Eq<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false
+/** [names only in the types, names only in the runtime, names whose params differ] — all never when they agree. */
+type Diff<A, E> = [Exclude<keyof A, keyof E>, Exclude<keyof E, keyof A>, { [K in keyof A & keyof E]: Eq<A[K], E[K]> extends true ? never : K }[keyof A & keyof E]]
+declare function agree<A, E>(): Diff<A, E>
+`
+}
+
+/** One declaration's check: a line `const c<i>: [never, never, never] = agree<...>()` — an error there names the disagreement. */
+export function checkSource(i: number, declaration: unknown, named: Record<string, string[]>): string {
+  return `const d${i} = ${toSource(declaration)} as const
+export const c${i}: [never, never, never] = agree<NamedRouteParams<typeof d${i}>, ${expectedType(named)}>()
+`
+}
