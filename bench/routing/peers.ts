@@ -6,7 +6,8 @@
  * Peers lacking a 405 answer or `.:format` get the cheapest faithful emulation: the format is
  * split off the last path segment before the lookup (`/posts/1.xml` → `/posts/1` + format
  * `xml`), and a miss is retried with the other verbs to find the allowed ones. Where a peer
- * has a faster compiled mode (find-my-way `compile()`, rou3 `compileRouter`), it is used.
+ * has a faster compiled mode for this question (rou3 `compileRouter`), it is used;
+ * find-my-way's `compile()` serves `lookup(req, res)` and slows `find()` down, so it is not.
  */
 import { createRequire } from 'node:module'
 import { Memoirist } from 'memoirist'
@@ -30,6 +31,8 @@ export type Recognizer = (method: Method, path: string) => Answer
 interface Target {
   controller: string
   action: string
+  /** the route's param names, by position: radix routers need one name per tree position */
+  names: readonly string[]
 }
 
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE']
@@ -43,15 +46,24 @@ function entries(routes: readonly Route[]): { method: Method; path: string; targ
   const seen = new Set<string>()
   const out: { method: Method; path: string; target: Target }[] = []
   for (const r of routes) {
-    const path = r.path.replace('(.:format)', '')
+    const names: string[] = []
+    const path = r.path.replace('(.:format)', '').replace(/:(\w+)/g, (_, name: string) => `:p${names.push(name) - 1}`)
     for (const method of verbsOf(r)) {
       const key = `${method} ${path}`
       if (seen.has(key)) continue
       seen.add(key)
-      out.push({ method, path, target: { controller: r.controller!, action: r.action! } })
+      out.push({ method, path, target: { controller: r.controller!, action: r.action!, names } })
     }
   }
   return out
+}
+
+/** Rails' flat params hash from a positional match (`p0`, `p1`, ... → the route's names). */
+function flat(target: Target, positional: Record<string, string>, format: string | undefined): Record<string, string> {
+  const params: Record<string, string> = { controller: target.controller, action: target.action }
+  for (let i = 0; i < target.names.length; i++) params[target.names[i]!] = positional[`p${i}`]!
+  if (format !== undefined) params['format'] = format
+  return params
 }
 
 /** Splits `.format` off the last segment: the emulation for routers without `.:format`. */
@@ -66,11 +78,7 @@ function emulate(find: (method: Method, path: string) => { target: Target; param
   return (method, fullPath) => {
     const [path, format] = splitFormat(fullPath)
     const hit = find(method, path)
-    if (hit) {
-      const params: Record<string, string> = { controller: hit.target.controller, action: hit.target.action, ...hit.params }
-      if (format !== undefined) params['format'] = format
-      return { params }
-    }
+    if (hit) return { params: flat(hit.target, hit.params, format) }
     const allowed = METHODS.filter((m) => m !== method && find(m, path))
     return allowed.length ? { error: 'method_not_allowed', allowedMethods: allowed } : NOT_FOUND
   }
@@ -95,17 +103,14 @@ export function medley(routes: readonly Route[]): Recognizer {
     if (!r) return NOT_FOUND
     const target = r.store[method]
     if (!target) return { error: 'method_not_allowed', allowedMethods: METHODS.filter((m) => r.store[m]) }
-    const params: Record<string, string> = { controller: target.controller, action: target.action, ...r.params }
-    if (format !== undefined) params['format'] = format
-    return { params }
+    return { params: flat(target, r.params, format) }
   }
 }
 
 export function findMyWay(routes: readonly Route[]): Recognizer {
   const router = FindMyWay()
+  // No compile(): it speeds up lookup(req, res) only; measured here it makes find() ~7× slower.
   for (const e of entries(routes)) router.on(e.method, e.path, () => undefined, e.target)
-  const compile = (router as unknown as { compile?: () => void }).compile
-  if (compile) compile.call(router)
   return emulate((method, path) => {
     const r = router.find(method, path)
     return r && { target: r.store as Target, params: r.params as Record<string, string> }
@@ -140,7 +145,7 @@ export function rou3Tree(routes: readonly Route[]): Recognizer {
 export function linearScan(routes: readonly Route[]): Recognizer {
   const compiled = routes.map((r) => ({
     verbs: verbsOf(r),
-    target: { controller: r.controller!, action: r.action! },
+    target: { controller: r.controller!, action: r.action!, names: [] },
     match: ptrMatch(r.path.replace('(.:format)', '{.:format}'), { decode: decodeURIComponent }),
   }))
   return (method, path) => {
@@ -148,7 +153,7 @@ export function linearScan(routes: readonly Route[]): Recognizer {
     for (const c of compiled) {
       const m = c.match(path)
       if (!m) continue
-      if (c.verbs.includes(method)) return { params: { ...c.target, ...(m.params as Record<string, string>) } }
+      if (c.verbs.includes(method)) return { params: { controller: c.target.controller, action: c.target.action, ...(m.params as Record<string, string>) } }
       allowed ??= []
       for (const v of c.verbs) if (!allowed.includes(v)) allowed.push(v)
     }
