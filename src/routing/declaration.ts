@@ -203,7 +203,9 @@ const NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/
 const fail = (where: string, message: string): never => {
   throw new DeclarationError(`${where === '' ? 'declaration' : where}: ${message}`)
 }
-const join = (where: string, key: string): string => (where === '' ? key : `${where}.${key}`)
+/** `where` + `.key`, or `["key"]` when the key is not a word (an empty name shows as `[""]`). */
+const join = (where: string, key: string): string =>
+  /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? (where === '' ? key : `${where}.${key}`) : `${where}[${JSON.stringify(key)}]`
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof RegExp)
 const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : v instanceof RegExp ? String(v) : JSON.stringify(v) ?? String(v))
@@ -234,6 +236,8 @@ function checkMethod(where: string, option: string, value: unknown, allowAny: bo
   if (Array.isArray(value)) {
     if (value.length === 0) fail(where, `option "${option}": empty method list`)
     value.forEach(one)
+    const twice = value.find((m, i) => value.indexOf(m) !== i)
+    if (twice !== undefined) fail(where, `option "${option}": method ${show(twice)} listed twice`)
   } else {
     one(value)
   }
@@ -244,6 +248,9 @@ function checkActionMap(where: string, option: string, value: unknown): void {
   for (const [action, method] of Object.entries(value as Record<string, unknown>)) {
     checkName(where, action, `${option} action`)
     checkMethod(where, `${option}.${action}`, method, true)
+    if (option === 'new' && Array.isArray(method) && method.includes('any')) {
+      fail(where, `option "new.${action}": 'any' cannot be part of a list (a new action with several methods is one route accepting each)`)
+    }
   }
 }
 
@@ -316,7 +323,7 @@ function checkHasMany(where: string, value: unknown): void {
   if (isPlainObject(value)) {
     for (const [name, inner] of Object.entries(value)) {
       checkName(where, name, 'has_many resource')
-      checkHasMany(join(where, `has_many.${name}`), inner)
+      checkHasMany(join(join(where, 'has_many'), name), inner)
     }
     return
   }
@@ -332,7 +339,7 @@ function checkHasOne(where: string, value: unknown): void {
   }
 }
 
-function checkResource(where: string, name: string, options: unknown, singleton: boolean): void {
+function checkResource(where: string, name: string, options: unknown, singleton: boolean, inNamespace: boolean): void {
   checkName(where, name, singleton ? 'singleton resource' : 'resource')
   if (!isPlainObject(options)) fail(where, `options must be an object, got ${show(options)}`)
   const o = options as Record<string, unknown>
@@ -389,24 +396,24 @@ function checkResource(where: string, name: string, options: unknown, singleton:
         break
       case 'resources':
       case 'resource':
-        checkResourceMap(join(where, key), value, key === 'resource')
+        checkResourceMap(join(where, key), value, key === 'resource', inNamespace)
         break
       case 'connect':
-        checkConnectList(join(where, key), value)
+        checkConnectList(join(where, key), value, inNamespace)
         break
     }
   }
 }
 
-function checkResourceMap(where: string, value: unknown, singleton: boolean): void {
+function checkResourceMap(where: string, value: unknown, singleton: boolean, inNamespace: boolean): void {
   if (!isPlainObject(value)) fail(where, `must be a map of name → options, got ${show(value)}`)
   for (const [name, options] of Object.entries(value as Record<string, unknown>)) {
-    checkResource(join(where, name), name, options, singleton)
+    checkResource(join(where, name), name, options, singleton, inNamespace)
   }
 }
 
-function checkConnect(where: string, route: unknown): void {
-  if (typeof route === 'string') return checkRoutePath(where, route, {})
+function checkConnect(where: string, route: unknown, inNamespace: boolean): void {
+  if (typeof route === 'string') return checkRoutePath(where, route, {}, inNamespace)
   if (!isPlainObject(route)) fail(where, `a plain route is a path string or an object, got ${show(route)}`)
   const r = route as Record<string, unknown>
   checkKeys(where, r, CONNECT_KEYS, 'key')
@@ -426,10 +433,10 @@ function checkConnect(where: string, route: unknown): void {
       if (v !== null && typeof v !== 'string' && typeof v !== 'number') fail(where, `option "defaults.${key}" must be a string, a number or null, got ${show(v)}`)
     }
   }
-  checkRoutePath(where, r['path'] as string, r)
+  checkRoutePath(where, r['path'] as string, r, inNamespace)
 }
 
-function checkRoutePath(where: string, path: string, route: Record<string, unknown>): void {
+function checkRoutePath(where: string, path: string, route: Record<string, unknown>, inNamespace: boolean): void {
   const vars = pathVariables(path)
   const seen = new Set<string>()
   for (const v of vars) {
@@ -440,14 +447,15 @@ function checkRoutePath(where: string, path: string, route: Record<string, unkno
   const names = vars.map((v) => v.name)
   if (!names.includes('controller') && route['controller'] === undefined) fail(where, `path ${show(path)} names no controller: give "controller" or a :controller segment`)
   if (names.includes('controller') && route['controller'] !== undefined) fail(where, `path ${show(path)} has a :controller segment and a "controller" option`)
+  if (names.includes('controller') && inNamespace) fail(where, `path ${show(path)}: a :controller segment cannot be used inside a namespace (Rails would prefix an empty controller)`)
 }
 
-function checkConnectList(where: string, value: unknown): void {
+function checkConnectList(where: string, value: unknown, inNamespace: boolean): void {
   if (!Array.isArray(value)) fail(where, `must be a list of plain routes, got ${show(value)}`)
-  ;(value as unknown[]).forEach((route, i) => checkConnect(`${where}[${i}]`, route))
+  ;(value as unknown[]).forEach((route, i) => checkConnect(`${where}[${i}]`, route, inNamespace))
 }
 
-function checkScope(where: string, scope: unknown): void {
+function checkScope(where: string, scope: unknown, inNamespace: boolean): void {
   if (!isPlainObject(scope)) fail(where, `a scope must be an object, got ${show(scope)}`)
   const s = scope as Record<string, unknown>
   checkKeys(where, s, SCOPE_KEYS, 'scope key')
@@ -456,18 +464,18 @@ function checkScope(where: string, scope: unknown): void {
     switch (key) {
       case 'resources':
       case 'resource':
-        checkResourceMap(join(where, key), value, key === 'resource')
+        checkResourceMap(join(where, key), value, key === 'resource', inNamespace)
         break
       case 'namespace':
         if (!isPlainObject(value)) fail(join(where, key), `must be a map of name → scope, got ${show(value)}`)
         for (const [name, inner] of Object.entries(value as Record<string, unknown>)) {
-          const w = join(where, `namespace.${name}`)
+          const w = join(join(where, 'namespace'), name)
           checkName(w, name, 'namespace')
-          checkDeclarationAt(w, inner)
+          checkDeclarationAt(w, inner, true)
         }
         break
       case 'connect':
-        checkConnectList(join(where, key), value)
+        checkConnectList(join(where, key), value, inNamespace)
         break
       case 'root': {
         const w = join(where, key)
@@ -482,9 +490,9 @@ function checkScope(where: string, scope: unknown): void {
   }
 }
 
-function checkDeclarationAt(where: string, declaration: unknown): void {
-  if (Array.isArray(declaration)) declaration.forEach((scope, i) => checkScope(`${where}[${i}]`, scope))
-  else checkScope(where, declaration)
+function checkDeclarationAt(where: string, declaration: unknown, inNamespace: boolean): void {
+  if (Array.isArray(declaration)) declaration.forEach((scope, i) => checkScope(`${where}[${i}]`, scope, inNamespace))
+  else checkScope(where, declaration, inNamespace)
 }
 
 /**
@@ -498,7 +506,7 @@ function checkDeclarationAt(where: string, declaration: unknown): void {
  *   controller, a malformed has_one / has_many, and so on.
  */
 export function validateDeclaration(declaration: unknown, config?: unknown): asserts declaration is RouteDeclaration {
-  checkDeclarationAt('', declaration)
+  checkDeclarationAt('', declaration, false)
   if (config !== undefined) {
     if (!isPlainObject(config)) fail('config', `must be an object, got ${show(config)}`)
     const names = (config as Record<string, unknown>)['resourcesPathNames']

@@ -47,7 +47,7 @@ function expandScope(table: RouteTable, declaration: RouteDeclaration, scope: Sc
           for (const [name, inner] of Object.entries(s.namespace ?? {})) expandScope(table, inner, namespaceScope(name, scope))
           break
         case 'connect':
-          ;(s.connect ?? []).forEach((route, i) => mapConnectRoute(table, route, scope, `connect[${i}]`))
+          for (const route of s.connect ?? []) mapConnectRoute(table, route, scope)
           break
         case 'root':
           if (s.root !== undefined) mapRoot(table, s.root, scope)

@@ -5,7 +5,6 @@
  * before the controller; `:action` segments default to `index`; a trailing `.:format` is printed
  * (and recognized) as the optional `(.:format)`.
  */
-import { DeclarationError } from '../errors'
 import type { ConnectRoute, ConnectRouteObject, HttpMethod, RootRoute, RouteConditions } from '../declaration'
 import { pathVariables } from '../declaration'
 import type { HttpVerb, RouteVerb } from '../route'
@@ -42,16 +41,13 @@ function actionDefault(requirement: RegExp | undefined): string | undefined {
 }
 
 /** Builds one plain route and adds it to the table (a name moves to it, Rails' rule). */
-function addPlainRoute(table: RouteTable, route: ConnectRouteObject, scope: Scope, where: string): void {
+function addPlainRoute(table: RouteTable, route: ConnectRouteObject, scope: Scope): void {
   const path = plainRoutePath(route.path, scope.pathPrefix)
   const keys = pathVariables(path).map((v) => v.name)
   const requirements: Record<string, RegExp> = { ...route.requirements }
   const defaults: Record<string, string | null> = {}
   for (const [key, value] of Object.entries(route.defaults ?? {})) defaults[key] = value === null ? null : String(value)
 
-  if (keys.includes('controller') && scope.namespace !== undefined) {
-    throw new DeclarationError(`${where}: a :controller segment cannot be used inside namespace "${scope.namespace.replace(/\/$/, '')}" (Rails would prefix an empty controller)`)
-  }
   const controller = route.controller === undefined ? null : `${scope.namespace ?? ''}${route.controller}`
   let action: string | null
   if (keys.includes('action')) {
@@ -72,11 +68,11 @@ function addPlainRoute(table: RouteTable, route: ConnectRouteObject, scope: Scop
 }
 
 /** A `connect` entry: a path string or a route object, with the scope's prefixes. */
-export function mapConnectRoute(table: RouteTable, route: ConnectRoute, scope: Scope, where = 'connect'): void {
-  addPlainRoute(table, typeof route === 'string' ? { path: route } : route, scope, where)
+export function mapConnectRoute(table: RouteTable, route: ConnectRoute, scope: Scope): void {
+  addPlainRoute(table, typeof route === 'string' ? { path: route } : route, scope)
 }
 
 /** `root`: the named route `root` (with the scope's name prefix) on the empty path. */
 export function mapRoot(table: RouteTable, root: RootRoute, scope: Scope): void {
-  addPlainRoute(table, { path: '', name: 'root', controller: root.controller, ...(root.action !== undefined && { action: root.action }) }, scope, 'root')
+  addPlainRoute(table, { path: '', name: 'root', controller: root.controller, ...(root.action !== undefined && { action: root.action }) }, scope)
 }
