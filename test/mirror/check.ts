@@ -16,7 +16,10 @@ const TYPES = join(ROOT, 'src', 'types', 'index.ts')
 let outDir: string | undefined
 
 export interface Disagreement {
+  /** Index of the declaration in the batch (-1: a global error). */
   index: number
+  /** `ambiguous`: the types accept the runtime's params and others (see generate.ts). */
+  kind: 'disagreement' | 'ambiguous'
   message: string
 }
 
@@ -50,12 +53,13 @@ export function checkBatch(declarations: readonly RouteDeclaration[], name = 'ba
   for (const d of diags) {
     const message = ts.flattenDiagnosticMessageText(d.messageText, '\n')
     if (!d.file || d.start === undefined) {
-      out.push({ index: -1, message })
+      out.push({ index: -1, kind: 'disagreement', message })
       continue
     }
-    const { line: l } = d.file.getLineAndCharacterOfPosition(d.start)
-    const index = lineOf.findIndex((start, i) => l + 1 >= start && (i + 1 === lineOf.length || l + 1 < lineOf[i + 1]!))
-    out.push({ index, message })
+    const pos = d.file.getLineAndCharacterOfPosition(d.start)
+    const text = d.file.text.split('\n')[pos.line] ?? ''
+    const index = lineOf.findIndex((start, i) => pos.line + 1 >= start && (i + 1 === lineOf.length || pos.line + 1 < lineOf[i + 1]!))
+    out.push({ index, kind: text.startsWith('export const a') ? 'ambiguous' : 'disagreement', message })
   }
   return out
 }
