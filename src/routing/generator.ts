@@ -12,7 +12,7 @@
 import { RoutingError } from './errors'
 import type { Route } from './route'
 import { toQuery, cgiEscape, toParamString } from './query'
-import { CONTROLLER, DIVIDER, FORMAT, GLOB, PARAM, STATIC, compilePath, escapeSegment, jsSource, type CompiledPath, type Segment } from './segments'
+import { CONTROLLER, DIVIDER, FORMAT, GLOB, PARAM, STATIC, escapeSegment, jsSource, type CompiledPath, type Segment } from './segments'
 
 /** URL options understood by every helper (API.md A.2); other keys go to the query string. */
 export interface UrlOptions {
@@ -52,8 +52,7 @@ export interface GenRoute {
 }
 
 /** Compiles a route for generation. */
-export function compileForGeneration(route: Route, index: number, controllers: readonly string[]): GenRoute {
-  const path = compilePath(route, controllers)
+export function compileForGeneration(route: Route, index: number, path: CompiledPath): GenRoute {
   const keys = new Set(path.keys)
   const defaults: Record<string, string | null> = {}
   const checks: [string, RegExp | string | null][] = []
@@ -231,8 +230,8 @@ const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpp
 const pascal = (s: string) => camel(s).replace(/^[a-z]/, (c) => c.toUpperCase())
 
 /** Compiles the route table for generation and builds the named-route helpers. */
-export function createGenerator(routes: readonly Route[], controllers: readonly string[], config: GeneratorConfig): Generator {
-  const compiled = routes.map((r, i) => compileForGeneration(r, i, controllers))
+export function createGenerator(routes: readonly Route[], paths: readonly CompiledPath[], config: GeneratorConfig): Generator {
+  const compiled = routes.map((r, i) => compileForGeneration(r, i, paths[i]!))
   const named = new Map<string, GenRoute>()
   for (const g of compiled) if (g.route.name !== undefined && !named.has(g.route.name)) named.set(g.route.name, g)
   const helpers: Record<string, (...args: any[]) => any> = {}

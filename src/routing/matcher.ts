@@ -22,7 +22,7 @@ import {
   PARAM,
   STATIC,
   captureCount,
-  compilePath,
+  recognitionPattern,
   type CompiledPath,
   unescapeSegment,
 } from './segments'
@@ -48,8 +48,12 @@ const MASK: Record<string, number> = { GET: 1, HEAD: 1, POST: 2, PUT: 4, DELETE:
 interface Entry {
   index: number
   mask: number
-  /** Constant params (controller, action, non-segment defaults), in Rails' parameter_shell. */
-  shell: [string, string | null][]
+  /** Constant params (controller, action, non-segment defaults), Rails' parameter_shell. */
+  shell: Record<string, string | null>
+  /** Builds a trie route's params with one object literal (generated code, when allowed). */
+  make: ParamsFactory | undefined
+  shellKeys: string[]
+  shellValues: (string | null)[]
   /** Simple routes: param key per request segment depth (undefined = static). */
   keys: (string | undefined)[]
   hasFormat: boolean
@@ -65,6 +69,37 @@ interface Node {
   end: Entry[]
   min: number
 }
+
+type ParamsFactory = (path: string, starts: number[], ends: number[], unescape: (s: string) => string, format: string | undefined, shell: readonly (string | null)[]) => RecognizedParams
+
+let codegen = true
+const factories = new Map<string, ParamsFactory>()
+/**
+ * A function returning `{ controller: 'posts', action: 'show', id: …, format? }` as one object
+ * literal (one hidden class per route, no keyed stores). Undefined where code generation is
+ * refused (a Content-Security-Policy without 'unsafe-eval'): the generic loop is used instead.
+ */
+function paramsFactory(shell: [string, string | null][], keys: readonly (string | undefined)[]): ParamsFactory | undefined {
+  if (!codegen) return undefined
+  const sig = JSON.stringify([shell.map((x) => x[0]), keys])
+  const cached = factories.get(sig)
+  if (cached) return cached
+  const fields = shell.map(([k], i) => `${JSON.stringify(k)}:v[${i}]`)
+  keys.forEach((k, i) => {
+    if (k !== undefined) fields.push(`${JSON.stringify(k)}:u(p.slice(s[${i}],e[${i}]))`)
+  })
+  const body = `return f===undefined?{${fields.join(',')}}:{${[...fields, 'format:f'].join(',')}}`
+  try {
+    const f = new Function('p', 's', 'e', 'u', 'f', 'v', body) as ParamsFactory
+    factories.set(sig, f)
+    return f
+  } catch {
+    codegen = false
+    return undefined
+  }
+}
+
+const NOT_FOUND: MatchResult = Object.freeze({ error: 'not_found' as const })
 
 const newNode = (): Node => ({ statics: undefined, param: undefined, end: [], min: Infinity })
 
@@ -161,29 +196,33 @@ function extractor(c: CompiledPath): (m: RegExpExecArray, params: RecognizedPara
 }
 
 /**
- * Compiles a route table for recognition. `controllers` are the names a `:controller` segment
- * recognizes (Rails scanned app/controllers; here the controllers the routes name).
+ * Compiles a route table for recognition. `compiled[i]` is route i's compiled path; `controllers`
+ * are the names a `:controller` segment recognizes (Rails scanned app/controllers; here the
+ * controllers the routes name).
  */
-export function createMatcher(routes: readonly Route[], controllers: readonly string[]): Matcher {
+export function createMatcher(routes: readonly Route[], compiled: readonly CompiledPath[]): Matcher {
   const root = newNode()
-  /** Complex routes bucketed by their first static path word ('' = any first word). */
+  /** Complex routes bucketed by their first static path word; `complexAny`: any first word. */
   const complexByWord = new Map<string, Entry[]>()
   const complexAny: Entry[] = []
-  const all: Entry[] = []
+  const patterns = new Map<CompiledPath, { pattern: RegExp; extract: Entry['extract'] }>()
 
   routes.forEach((route, index) => {
-    const c = compilePath(route, controllers)
+    const c = compiled[index]!
     const shape = trieShape(c)
+    const shell = shellOf(route, c)
     const entry: Entry = {
       index,
       mask: verbMask(route),
-      shell: shellOf(route, c),
+      shell: Object.fromEntries(shell),
+      shellKeys: shell.map((x) => x[0]),
+      shellValues: shell.map((x) => x[1]),
       keys: shape ? shape.keys : [],
       hasFormat: shape ? shape.hasFormat : false,
-      pattern: shape ? undefined : c.pattern,
-      extract: shape ? undefined : extractor(c),
+      pattern: undefined,
+      extract: undefined,
+      make: shape ? paramsFactory(shell, shape.keys) : undefined,
     }
-    all.push(entry)
     if (shape) {
       let node = root
       node.min = Math.min(node.min, index)
@@ -199,206 +238,212 @@ export function createMatcher(routes: readonly Route[], controllers: readonly st
         node.min = Math.min(node.min, index)
       }
       node.end.push(entry)
-    } else {
-      const s = c.segments
-      const first = s[0]?.kind === DIVIDER && !s[0].optional && s[1]?.kind === STATIC && !s[1].optional && s[2]?.kind === DIVIDER && s[2].text === '/' ? s[1].text : undefined
-      if (first === undefined) complexAny.push(entry)
-      else {
-        let list = complexByWord.get(first)
-        if (!list) complexByWord.set(first, (list = []))
-        list.push(entry)
-      }
+      return
+    }
+    let p = patterns.get(c)
+    if (!p) patterns.set(c, (p = { pattern: recognitionPattern(c), extract: extractor(c) }))
+    entry.pattern = p.pattern
+    entry.extract = p.extract
+    const s = c.segments
+    const first = s[0]?.kind === DIVIDER && !s[0].optional && s[1]?.kind === STATIC && !s[1].optional && s[2]?.kind === DIVIDER && s[2].text === '/' ? s[1].text : undefined
+    if (first === undefined) complexAny.push(entry)
+    else {
+      let list = complexByWord.get(first)
+      if (!list) complexByWord.set(first, (list = []))
+      list.push(entry)
     }
   })
+  const hasComplex = complexAny.length > 0 || complexByWord.size > 0
 
-  // Per-request state (recognition is synchronous, so module-level scratch is safe).
-  let segs: string[] = []
-  let n = 0
-  let fmtBase = ''
-  let fmt: string | undefined
-  let trailing = false
+  // Per-request scratch (recognition is synchronous): the path, where its trie part ends
+  // (before a trailing '/' or the '.format'), the format, and the value positions per depth.
+  let path = ''
+  let end = 0
+  let fmtAt = -1
   let want = 0
   let best = Infinity
   let bestEntry: Entry | undefined
-  let bestVals: string[] = []
-  const vals: string[] = []
-  /** 405 mode: collect the verbs of every matching route instead. */
-  let collect = false
+  /** Verbs of the routes that matched the path but not the verb (for 405). */
   let allowed = 0
+  const starts: number[] = []
+  const ends: number[] = []
+  const bestStarts: number[] = []
+  const bestEnds: number[] = []
 
   function accept(list: Entry[], withFormat: boolean, depth: number): void {
-    for (const e of list) {
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i]!
       if (e.index >= best) return
       if (withFormat && !e.hasFormat) continue
-      if (collect) {
+      if ((e.mask & want) === 0) {
         allowed |= e.mask
         continue
       }
-      if ((e.mask & want) === 0) continue
       best = e.index
       bestEntry = e
-      bestVals = vals.slice(0, depth)
-      return
-    }
-  }
-
-  function walk(node: Node, i: number): void {
-    if (node.min >= best) return
-    if (i === n) {
-      accept(node.end, false, i)
-      return
-    }
-    const last = i === n - 1 && fmt !== undefined
-    const s = last ? fmtBase : segs[i]!
-    if (s === '' || (!last && s.indexOf('.') >= 0)) return
-    const st = node.statics?.get(s)
-    const pm = node.param
-    if (st && pm && pm.min < st.min) {
-      vals[i] = s
-      if (last) accept(pm.end, true, i + 1)
-      else walk(pm, i + 1)
-      if (last) accept(st.end, true, i + 1)
-      else walk(st, i + 1)
-      return
-    }
-    if (st) {
-      if (last) accept(st.end, true, i + 1)
-      else walk(st, i + 1)
-    }
-    if (pm) {
-      vals[i] = s
-      if (last) accept(pm.end, true, i + 1)
-      else walk(pm, i + 1)
-    }
-  }
-
-  /** Splits the path for the trie; false when no trie route can match it. */
-  function prepare(path: string): boolean {
-    if (path === '') {
-      segs = []
-      n = 0
-      fmt = undefined
-      trailing = false
-      return true
-    }
-    if (path.charCodeAt(0) !== 47 || path.indexOf('?') >= 0) return false
-    let body = path.slice(1)
-    trailing = body.length > 0 && body.charCodeAt(body.length - 1) === 47
-    if (trailing) {
-      body = body.slice(0, -1)
-      if (body === '') return false
-    }
-    segs = body === '' ? [] : body.split('/')
-    n = segs.length
-    fmt = undefined
-    if (n > 0 && !trailing) {
-      const lastSeg = segs[n - 1]!
-      const dot = lastSeg.indexOf('.')
-      if (dot >= 0) {
-        const ext = lastSeg.slice(dot + 1)
-        if (ext === '' || ext.indexOf('.') >= 0) return false
-        fmtBase = lastSeg.slice(0, dot)
-        fmt = ext
+      for (let k = 0; k < depth; k++) {
+        bestStarts[k] = starts[k]!
+        bestEnds[k] = ends[k]!
       }
+      return
     }
-    return true
   }
 
-  /** Tries one complex route (RegExp); in 405 mode records its verbs instead. */
-  function tryComplex(e: Entry, path: string): RecognizedParams | undefined {
+  /** Walks the trie from `node` with the path segment starting at `pos` (depth `depth`). */
+  function walk(node: Node, pos: number, depth: number): void {
+    for (;;) {
+      if (node.min >= best) return
+      let segEnd = path.indexOf('/', pos)
+      if (segEnd < 0 || segEnd > end) segEnd = end
+      if (segEnd === pos) return
+      const last = segEnd === end
+      const st = node.statics === undefined ? undefined : node.statics.get(path.slice(pos, segEnd))
+      const pm = node.param
+      let next: Node
+      if (pm !== undefined) {
+        starts[depth] = pos
+        ends[depth] = segEnd
+        if (st !== undefined) {
+          // Both branches can match: the one holding the lower route index first.
+          const a = pm.min < st.min ? pm : st
+          const b = a === pm ? st : pm
+          if (last) {
+            accept(a.end, fmtAt >= 0, depth + 1)
+            accept(b.end, fmtAt >= 0, depth + 1)
+          } else {
+            walk(a, segEnd + 1, depth + 1)
+            walk(b, segEnd + 1, depth + 1)
+          }
+          return
+        }
+        next = pm
+      } else if (st !== undefined) next = st
+      else return
+      if (last) {
+        accept(next.end, fmtAt >= 0, depth + 1)
+        return
+      }
+      node = next
+      pos = segEnd + 1
+      depth++
+    }
+  }
+
+  /** Trie search; false when no trie route can match the path's shape. */
+  function searchTrie(): void {
+    const len = path.length
+    if (len <= 1) {
+      if (len === 0 || path === '/') {
+        fmtAt = -1
+        accept(root.end, false, 0)
+      }
+      return
+    }
+    if (path.charCodeAt(0) !== 47 || path.indexOf('?') >= 0) return
+    end = len
+    const trailing = path.charCodeAt(len - 1) === 47
+    if (trailing) {
+      end--
+      if (end === 1) return
+    }
+    const lastStart = path.lastIndexOf('/', end - 1) + 1
+    const dot = path.indexOf('.')
+    fmtAt = -1
+    if (dot >= 0) {
+      // A dot is only possible as the format separator in the last segment.
+      if (dot < lastStart || trailing) return
+      if (dot + 1 === end || path.indexOf('.', dot + 1) >= 0) return
+      fmtAt = dot
+      end = dot
+    }
+    walk(root, 1, 0)
+  }
+
+  /** Tries one complex route (RegExp); a path match for other verbs only goes to `allowed`. */
+  function tryComplex(e: Entry, collect: boolean): RecognizedParams | undefined {
     if (!collect && (e.mask & want) === 0) return undefined
     const m = e.pattern!.exec(path)
     if (!m) return undefined
-    if (collect) {
+    if (collect || (e.mask & want) === 0) {
       allowed |= e.mask
       return undefined
     }
-    const params = shellParams(e)
+    const params: RecognizedParams = { ...e.shell }
     e.extract!(m, params)
     return params
   }
 
-  function firstWord(path: string): string {
-    const end = path.indexOf('/', 1)
-    return end < 0 ? path.slice(1) : path.slice(1, end)
+  /** Complex candidates below `best`, in index order (merging the word bucket and the any list). */
+  function searchComplex(collect: boolean): RecognizedParams | undefined {
+    const slash = path.indexOf('/', 1)
+    const a = complexByWord.get(slash < 0 ? path.slice(1) : path.slice(1, slash))
+    const b = complexAny
+    let i = 0
+    let j = 0
+    for (;;) {
+      const ea = a === undefined ? undefined : a[i]
+      const eb = b[j]
+      const e = ea !== undefined && (eb === undefined || ea.index < eb.index) ? ea : eb
+      if (e === undefined || e.index >= best) return undefined
+      if (e === ea) i++
+      else j++
+      const r = tryComplex(e, collect)
+      if (r !== undefined) return r
+    }
   }
 
-  function run(path: string): RecognizedParams | undefined {
-    best = Infinity
-    bestEntry = undefined
-    if (prepare(path)) walk(root, 0)
-    let result: RecognizedParams | undefined
-    if (complexAny.length > 0 || complexByWord.size > 0) {
-      // Complex candidates below `best`, in index order: merge the word bucket and the any list.
-      const a = complexByWord.get(firstWord(path))
-      const b = complexAny
-      let i = 0
-      let j = 0
-      while (true) {
-        const ea = a?.[i]
-        const eb = b[j]
-        const e = ea && (!eb || ea.index < eb.index) ? ea : eb
-        if (!e || e.index >= best) break
-        if (e === ea) i++
-        else j++
-        const r = tryComplex(e, path)
-        if (r) {
-          result = r
-          break
-        }
-      }
-    }
-    if (result) return result
-    // (assigned inside walk(); TypeScript cannot see that)
-    const e = bestEntry as Entry | undefined
-    if (collect || !e) return undefined
-    const params = shellParams(e)
+  function trieParams(e: Entry): RecognizedParams {
+    const format = fmtAt >= 0 ? unescapeSegment(path.slice(fmtAt + 1)) : undefined
+    if (e.make !== undefined) return e.make(path, bestStarts, bestEnds, unescapeSegment, format, e.shellValues)
+    const params: RecognizedParams = {}
+    const sk = e.shellKeys
+    for (let k = 0; k < sk.length; k++) params[sk[k]!] = e.shellValues[k]!
     const keys = e.keys
     for (let k = 0; k < keys.length; k++) {
       const key = keys[k]
-      if (key !== undefined) params[key] = unescapeSegment(bestVals[k]!)
+      if (key !== undefined) params[key] = unescapeSegment(path.slice(bestStarts[k], bestEnds[k]))
     }
-    if (fmt !== undefined) params['format'] = unescapeSegment(fmt)
+    if (format !== undefined) params['format'] = format
     return params
   }
 
-  function shellParams(e: Entry): RecognizedParams {
-    const params: RecognizedParams = {}
-    for (const [k, v] of e.shell) params[k] = v
-    return params
-  }
-
-  function match(path: string, options?: RecognizeOptions): MatchResult {
-    let method = options?.method ? options.method.toUpperCase() : 'GET'
-    if (method === 'POST') {
-      const o = options?.params?._method
+  function match(requestPath: string, options?: RecognizeOptions): MatchResult {
+    let method = options === undefined ? undefined : options.method
+    want = method === undefined ? 1 : (MASK[method] ?? MASK[method.toUpperCase()] ?? 0)
+    if (want === 2 && options !== undefined && options.params !== undefined) {
+      const o = options.params._method
       if (typeof o === 'string') {
-        const u = o.toUpperCase()
-        if (u === 'PUT' || u === 'DELETE') method = u
+        method = o.toUpperCase()
+        if (method === 'PUT' || method === 'DELETE') want = MASK[method]!
       }
     }
-    want = MASK[method] ?? 0
-    collect = false
-    const params = run(path)
-    if (params) return { params }
-    collect = true
+    path = requestPath
+    best = Infinity
+    bestEntry = undefined
     allowed = 0
-    run(path)
-    collect = false
-    if (allowed === 0) return { error: 'not_found' }
+    searchTrie()
+    if (hasComplex) {
+      const r = searchComplex(false)
+      if (r !== undefined) return { params: r }
+    }
+    const e = bestEntry as Entry | undefined
+    if (e !== undefined) return { params: trieParams(e) }
+    // No match: the trie walk saw every route matching the path (nothing pruned it); the
+    // complex routes skipped for their verb are tried now.
+    if (hasComplex) searchComplex(true)
+    if (allowed === 0) return NOT_FOUND
     const allowedMethods: HttpVerb[] = []
     for (let i = 0; i < 4; i++) if (allowed & (1 << i)) allowedMethods.push(VERBS[i]!)
     return { error: 'method_not_allowed', allowedMethods }
   }
 
-  function recognizePath(path: string, options?: RecognizeOptions): RecognizedParams {
-    const r = match(path, options)
+  function recognizePath(requestPath: string, options?: RecognizeOptions): RecognizedParams {
+    const r = match(requestPath, options)
     if (r.params) return r.params
-    const env = `${options?.method ?? 'GET'}`
     if (r.error === 'method_not_allowed') {
-      throw new MethodNotAllowed(`Only ${r.allowedMethods.join(', ')} requests are allowed for ${JSON.stringify(path)}`, r.allowedMethods)
+      throw new MethodNotAllowed(`Only ${r.allowedMethods.join(', ')} requests are allowed for ${JSON.stringify(requestPath)}`, r.allowedMethods)
     }
-    throw new RoutingError(`No route matches ${JSON.stringify(path)} with method ${env}`)
+    throw new RoutingError(`No route matches ${JSON.stringify(requestPath)} with method ${options?.method ?? 'GET'}`)
   }
 
   return { match, recognizePath }

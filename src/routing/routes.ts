@@ -6,6 +6,7 @@
 import { createGenerator, type GeneratorConfig, type UrlOptions } from './generator'
 import { createMatcher, type MatchResult, type RecognizeOptions, type RecognizedParams } from './matcher'
 import type { Route } from './route'
+import { compileAll } from './segments'
 
 /** What `routes.formFor(name, record)` gives: the form's action and method (+ `_method: 'put'`). */
 export interface FormTarget {
@@ -51,8 +52,9 @@ export function controllersOf(routes: readonly Route[]): string[] {
  */
 export function buildRoutes(routes: readonly Route[], config: GeneratorConfig = {}): RuntimeRoutes {
   const controllers = controllersOf(routes)
-  const matcher = createMatcher(routes, controllers)
-  const generator = createGenerator(routes, controllers, config)
+  const compiled = compileAll(routes, controllers)
+  const matcher = createMatcher(routes, compiled)
+  const generator = createGenerator(routes, compiled, config)
   return {
     routes,
     helpers: generator.helpers,

@@ -42,8 +42,22 @@ export interface CompiledPath {
   keys: string[]
   /** Keys of the segments that must be given to generate (path order, format never). */
   required: string[]
-  /** The whole-path recognition RegExp (Rails' `recognition_pattern`). */
-  pattern: RegExp
+}
+
+/**
+ * Compiles every route of a table (routes sharing path, requirements and defaults share one
+ * CompiledPath, which is never mutated after compilation).
+ */
+export function compileAll(routes: readonly Route[], controllers: readonly string[]): CompiledPath[] {
+  const cache = new Map<string, CompiledPath>()
+  return routes.map((route) => {
+    let key = route.path
+    for (const k in route.requirements) key += '\0' + k + '=' + String(route.requirements[k])
+    for (const k in route.defaults) key += '\0' + k + (route.defaults[k] === null ? '~' : ':' + route.defaults[k])
+    let c = cache.get(key)
+    if (!c) cache.set(key, (c = compilePath(route, controllers)))
+    return c
+  })
 }
 
 /** Rails' default segment requirement: `[^/.?]+`. */
@@ -55,22 +69,32 @@ export const DEFAULT_SOURCE = '[^/.?]+'
  * the end becomes the optional format segment.
  */
 export function parsePath(path: string): Segment[] {
-  let p = path.replace(/\(\.:format\)\??$/, '.:format')
+  let p = path.endsWith('(.:format)') ? path.slice(0, -10) + '.:format' : path
   if (p[0] !== '/') p = '/' + p
   if (p[p.length - 1] !== '/') p += '/'
   const out: Segment[] = []
-  while (p.length > 0) {
-    let m: RegExpExecArray | null
-    if ((m = /^\.(:format)?\//.exec(p))) out.push(seg(FORMAT, '', 'format', true))
-    else if ((m = /^:(\w+)/.exec(p))) out.push(seg(m[1] === 'controller' ? CONTROLLER : PARAM, '', m[1]!, false))
-    else if ((m = /^\*(\w+)/.exec(p))) out.push(seg(GLOB, '', m[1]!, true))
-    else if ((m = /^\?(.*?)\?/.exec(p))) out.push(seg(STATIC, m[1]!, '', true))
-    else if ((m = /^[^/.?]+/.exec(p))) out.push(seg(STATIC, m[0], '', false))
-    else {
-      m = /^[\s\S]/.exec(p)!
-      out.push(seg(DIVIDER, m[0], '', m[0] === '/'))
+  let i = 0
+  const len = p.length
+  while (i < len) {
+    const c = p[i]!
+    let j = i + 1
+    if (c === '.' && (p.startsWith(':format/', j) || p[j] === '/')) {
+      out.push(seg(FORMAT, '', 'format', true))
+      j = p.indexOf('/', j) + 1
+    } else if ((c === ':' || c === '*') && j < len && /\w/.test(p[j]!)) {
+      while (j < len && /\w/.test(p[j]!)) j++
+      const key = p.slice(i + 1, j)
+      out.push(c === '*' ? seg(GLOB, '', key, true) : seg(key === 'controller' ? CONTROLLER : PARAM, '', key, false))
+    } else if (c === '?' && p.indexOf('?', j) > 0) {
+      j = p.indexOf('?', j) + 1
+      out.push(seg(STATIC, p.slice(i + 1, j - 1), '', true))
+    } else if (c === '/' || c === '.' || c === '?') {
+      out.push(seg(DIVIDER, c, '', c === '/'))
+    } else {
+      while (j < len && p[j] !== '/' && p[j] !== '.' && p[j] !== '?') j++
+      out.push(seg(STATIC, p.slice(i, j), '', false))
     }
-    p = p.slice(m[0].length)
+    i = j
   }
   return out
 }
@@ -108,12 +132,12 @@ export function compilePath(route: Route, controllers: readonly string[] = []): 
   for (const s of segments) {
     if (s.kind !== PARAM) continue
     if (s.key === 'action') {
-      if (!s.regexp || matchWhole(s.regexp, 'index', true) === 'index') {
+      if (!s.regexp || plain(s.regexp).exec('index')?.[0] === 'index') {
         s.dflt ??= 'index'
         s.optional = true
       }
     } else if (s.key === 'id') {
-      if ((s.dflt == null && !s.regexp) || (s.regexp && new RegExp(s.source!).test(''))) s.optional = true
+      if ((s.dflt == null && !s.regexp) || (s.regexp && plain(s.regexp).test(''))) s.optional = true
     }
   }
   let allowOptional = true
@@ -134,15 +158,19 @@ export function compilePath(route: Route, controllers: readonly string[] = []): 
     keys.push(s.key)
     if (!s.optional && s.kind !== FORMAT) required.push(s.key)
   }
-  let pattern = ''
-  for (let i = segments.length - 1; i >= 0; i--) pattern = buildPattern(segments[i]!, pattern)
-  return { segments, keys, required, pattern: new RegExp('^' + pattern + '$') }
+  return { segments, keys, required }
 }
 
-/** `str` matched by `re` as a whole? Returns the match (Rails: `regexp.match(str).to_s`). */
-function matchWhole(re: RegExp, str: string, prefix: boolean): string | undefined {
-  const m = new RegExp(prefix ? jsSource(re) : '^(?:' + jsSource(re) + ')$').exec(str)
-  return m ? m[0] : undefined
+/** The whole-path recognition RegExp of a compiled path (Rails' `recognition_pattern`). */
+export function recognitionPattern(c: CompiledPath): RegExp {
+  let pattern = ''
+  for (let i = c.segments.length - 1; i >= 0; i--) pattern = buildPattern(c.segments[i]!, pattern)
+  return new RegExp('^' + pattern + '$')
+}
+
+/** `re` without the g / y flags (whose `exec` would write `lastIndex` — on frozen declarations too). */
+export function plain(re: RegExp): RegExp {
+  return re.global || re.sticky ? new RegExp(re.source, re.flags.replace(/[gy]/g, '')) : re
 }
 
 /** One segment's piece of the recognition pattern (Rails' `build_pattern`). */
