@@ -26,11 +26,11 @@ export function plainRoutePath(path: string, pathPrefix: string | undefined): st
 }
 
 /** Verb and conditions from `conditions: { method }` (absent or `any`: any method). */
-function verbOf(conditions: RouteConditions | undefined): { verb: RouteVerb; conditions: { method?: HttpMethod | readonly HttpMethod[] } } {
+function verbOf(conditions: RouteConditions | undefined): { verb: RouteVerb; conditions: Readonly<{ method?: HttpMethod | readonly HttpMethod[] }> } {
   const method = conditions?.method
-  if (method === undefined || method === 'any') return { verb: 'ANY', conditions: {} }
-  if (typeof method === 'string') return { verb: method.toUpperCase() as HttpVerb, conditions: { method } }
-  return { verb: method.map((m) => m.toUpperCase() as HttpVerb), conditions: { method } }
+  if (method === undefined || method === 'any') return { verb: 'ANY', conditions: Object.freeze({}) }
+  if (typeof method === 'string') return { verb: method.toUpperCase() as HttpVerb, conditions: Object.freeze({ method }) }
+  return { verb: Object.freeze(method.map((m) => m.toUpperCase() as HttpVerb)), conditions: Object.freeze({ method: Object.freeze([...method]) }) }
 }
 
 /** Rails 2.3 `assign_default_route_options` on `:action`: `index` unless the requirement refuses it. */
@@ -64,7 +64,7 @@ function addPlainRoute(table: RouteTable, route: ConnectRouteObject, scope: Scop
     if (req === undefined || new RegExp(`^(?:${req.source})$`, req.flags.replace(/[gy]/g, '')).test('')) defaults['id'] = null
   }
   const name = route.name === undefined ? undefined : `${scope.namePrefix ?? ''}${route.name}`
-  table.addPlainRoute({ ...verbOf(route.conditions), path, controller, action, requirements, defaults }, name)
+  table.addPlainRoute({ ...verbOf(route.conditions), path, controller, action, requirements: Object.freeze(requirements), defaults: Object.freeze(defaults) }, name)
 }
 
 /** A `connect` entry: a path string or a route object, with the scope's prefixes. */

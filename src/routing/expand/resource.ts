@@ -59,7 +59,7 @@ export interface Resource {
   readonly shallowNamePrefix: string
   /** The name prefix of nested resources: `<shallow name prefix><singular>_`. */
   readonly nestingNamePrefix: string
-  /** Requirements without `id` (every route). */
+  /** Requirements without `id` (every route); frozen, shared by the resource's routes. */
   readonly requirements: Readonly<Record<string, RegExp>>
   /**
    * Requirements of member routes of plural resources: the others plus `id`, the declared one
@@ -154,8 +154,8 @@ export function buildResource(name: string, options: CommonResourceOptions & Pic
     nestingPathPrefix: singleton ? path : `${shallowPathPrefix}/${pathSegment}/:${singular}_id`,
     shallowNamePrefix,
     nestingNamePrefix: `${shallowNamePrefix}${singular}_`,
-    requirements,
-    requirementsWithId: { ...requirements, id: id ?? DEFAULT_ID_REQUIREMENT },
+    requirements: Object.freeze(requirements),
+    requirementsWithId: Object.freeze({ ...requirements, id: id ?? DEFAULT_ID_REQUIREMENT }),
     conditionMethod: options.conditions?.method,
     collectionGroups: arrangeActionsByMethods(options.collection),
     memberGroups: arrangeActionsByMethods(options.member, 'edit'),

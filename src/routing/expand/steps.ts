@@ -36,17 +36,29 @@ const DEFAULT_ACTION_ROUTES: Readonly<Record<DefaultAction, { readonly method: H
 
 const toVerb = (m: HttpMethod): HttpVerb => m.toUpperCase() as HttpVerb
 
+type VerbAndConditions = { readonly verb: RouteVerb; readonly conditions: Readonly<{ method?: HttpMethod | readonly HttpMethod[] }> }
+
+/** The frozen verb/conditions pair of each single method, shared by every route (built once). */
+const SINGLE_METHODS: Readonly<Record<HttpMethod | 'any', VerbAndConditions>> = Object.freeze({
+  any: Object.freeze({ verb: 'ANY', conditions: Object.freeze({}) }),
+  get: Object.freeze({ verb: 'GET', conditions: Object.freeze({ method: 'get' }) }),
+  post: Object.freeze({ verb: 'POST', conditions: Object.freeze({ method: 'post' }) }),
+  put: Object.freeze({ verb: 'PUT', conditions: Object.freeze({ method: 'put' }) }),
+  delete: Object.freeze({ verb: 'DELETE', conditions: Object.freeze({ method: 'delete' }) }),
+})
+
 /**
  * The verb of a route with method `method`: `any` keeps the resource's own `conditions.method`
  * (Rails' `add_conditions_for` only sets `:method` when it is not `:any`).
  */
-function verbOf(method: ActionMethod, resource: Resource): { verb: RouteVerb; conditions: { method?: HttpMethod | readonly HttpMethod[] } } {
-  const effective = method === 'any' ? resource.conditionMethod : method
-  if (effective === undefined || effective === 'any') return { verb: 'ANY', conditions: {} }
-  if (typeof effective === 'string') return { verb: toVerb(effective), conditions: { method: effective } }
-  const list = effective.filter((m): m is HttpMethod => m !== 'any')
-  return { verb: list.map(toVerb), conditions: { method: list } }
+function verbOf(method: ActionMethod, resource: Resource): VerbAndConditions {
+  const effective = method === 'any' ? (resource.conditionMethod ?? 'any') : method
+  if (typeof effective === 'string') return SINGLE_METHODS[effective]
+  const list = Object.freeze(effective.filter((m): m is HttpMethod => m !== 'any'))
+  return { verb: Object.freeze(list.map(toVerb)), conditions: Object.freeze({ method: list }) }
 }
+
+const NO_DEFAULTS: Readonly<Record<string, string | null>> = Object.freeze({})
 
 /** `/` in front, as Rails' route builder does (a namespace path prefix has none). */
 const rooted = (path: string): string => (path.startsWith('/') ? path : `/${path}`)
@@ -63,10 +75,7 @@ function map_resource_routes(table: RouteTable, resource: Resource, action: stri
   const withId = !resource.singleton && (rule ? rule.withId : forceId)
   const { verb, conditions } = verbOf(method ?? rule?.method ?? 'any', resource)
   const requirements = withId ? resource.requirementsWithId : resource.requirements
-  table.addResourceRoute(
-    { verb, path: `${rooted(routePath)}(.:format)`, controller: resource.controller, action, requirements: { ...requirements }, defaults: {}, conditions },
-    routeName,
-  )
+  table.addResourceRoute({ verb, path: `${rooted(routePath)}(.:format)`, controller: resource.controller, action, requirements, defaults: NO_DEFAULTS, conditions }, routeName)
 }
 
 /** The methods of a member / collection action: one route each (Rails' `[method].flatten`). */

@@ -44,15 +44,17 @@ export class RouteTable {
     this.entries.push({ route, name })
   }
 
-  /** The finished table: frozen routes, in recognition order. */
+  /**
+   * The finished table, in recognition order. Each route is frozen; its `requirements`,
+   * `defaults` and `conditions` must already be frozen (routes of one resource share them).
+   */
   routes(): Route[] {
-    return this.entries.map(({ route, name }) => deepFreeze(name === undefined ? { ...route } : { name, ...route }))
+    return this.entries.map(({ route: r, name }) =>
+      Object.freeze(
+        name === undefined
+          ? { verb: r.verb, path: r.path, controller: r.controller, action: r.action, requirements: r.requirements, defaults: r.defaults, ...(r.conditions && { conditions: r.conditions }) }
+          : { name, verb: r.verb, path: r.path, controller: r.controller, action: r.action, requirements: r.requirements, defaults: r.defaults, ...(r.conditions && { conditions: r.conditions }) },
+      ),
+    )
   }
-}
-
-function deepFreeze<T extends object>(route: T): T {
-  for (const value of Object.values(route)) {
-    if (value && typeof value === 'object' && !(value instanceof RegExp)) deepFreeze(value as object)
-  }
-  return Object.freeze(route)
 }
