@@ -5,6 +5,7 @@
  * cannot be read is a {@link BodyError} whose message names the problem; the server answers 400.
  */
 import { decodeXml } from './codec'
+import type { Incoming } from './incoming'
 import { nestFormData, parseNestedQuery, ParamsError } from './params'
 
 /** A request body that cannot be parsed; `message` says which format and what is wrong. */
@@ -31,7 +32,7 @@ export function bodyKind(contentType: string | null): BodyKind | null {
  * body is `undefined`; an empty form is `{}`.
  * @throws {@link BodyError} for malformed JSON, XML, form data or %-encoding.
  */
-export async function parseBody(request: Request, kind: BodyKind): Promise<unknown> {
+export async function parseBody(request: Incoming, kind: BodyKind): Promise<unknown> {
   if (kind === 'multipart') {
     let form: FormData
     try {

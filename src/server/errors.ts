@@ -5,6 +5,7 @@
  * carry a stack trace.
  */
 import type { RequestFormat } from './controllers'
+import { textResponse } from './incoming'
 import { contentTypeOf } from './negotiate'
 
 /** Escapes text for XML / HTML element content and attribute values. */
@@ -59,7 +60,7 @@ export function errorResponse(
       ? errorsDocument(format as 'xml' | 'json', messages)
       : `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>${title}</title></head>` +
         `<body><h1>${title}</h1>${messages.map((m) => `<p>${escapeXml(m)}</p>`).join('')}</body></html>\n`
-  return new Response(body, {
+  return textResponse(body, {
     status,
     statusText: STATUS_TEXT[status] ?? '',
     headers: { 'content-type': contentTypeOf(format), ...headers },

@@ -12,6 +12,7 @@
 import { BodyError, bodyKind, parseBody } from './body'
 import type { Context, Controllers, Handler, RequestFormat, ServableRoutes } from './controllers'
 import { errorResponse } from './errors'
+import { fromRequest, type Incoming } from './incoming'
 import { formatFromAccept, formatFromPath } from './negotiate'
 import { ParamsError, parseNestedQuery, type ParamHash } from './params'
 
@@ -30,16 +31,21 @@ export interface RequestHandlerOptions {
 type AnyHandler = Handler<Record<string, unknown>, object>
 type ControllerTable = Record<string, Record<string, AnyHandler> | undefined>
 
-function splitUrl(url: string): { path: string; search: string } {
-  const scheme = url.indexOf('//')
-  let start = url.indexOf('/', scheme < 0 ? 0 : scheme + 2)
-  if (start < 0) start = url.length
-  const q = url.indexOf('?', start)
-  const h = url.indexOf('#', start)
-  const end = h < 0 ? url.length : h
+function splitTarget(target: string): { path: string; search: string } {
+  const q = target.indexOf('?')
+  const h = target.indexOf('#')
+  const end = h < 0 ? target.length : h
   return q < 0 || q > end
-    ? { path: url.slice(start, end) || '/', search: '' }
-    : { path: url.slice(start, q) || '/', search: url.slice(q + 1, end) }
+    ? { path: target.slice(0, end) || '/', search: '' }
+    : { path: target.slice(0, q) || '/', search: target.slice(q + 1, end) }
+}
+
+/** The handler core, reachable by adapters of this package (see {@link coreOf}). */
+const CORE = Symbol('typed-resources.server.core')
+
+/** The core of a handler made by {@link createRequestHandler}, for adapters that can skip building a `Request`. */
+export function coreOf(handler: RequestHandler): ((incoming: Incoming) => Promise<Response>) | undefined {
+  return (handler as RequestHandler & { [CORE]?: (incoming: Incoming) => Promise<Response> })[CORE]
 }
 
 const isResponse = (value: unknown): value is Response =>
@@ -74,10 +80,10 @@ export function createRequestHandler<R extends ServableRoutes>(
   const onError = options.onError ?? ((error: unknown) => console.error(error))
   const helpers = routes.helpers
 
-  return async function handle(request: Request): Promise<Response> {
-    const { path, search } = splitUrl(request.url)
-    const method = request.method.toUpperCase()
-    const accept = request.headers.get('accept')
+  async function core(request: Incoming): Promise<Response> {
+    const { path, search } = splitTarget(request.target)
+    const method = request.method
+    const accept = request.header('accept')
     let query: ParamHash
     try {
       query = search === '' ? {} : parseNestedQuery(search)
@@ -86,7 +92,7 @@ export function createRequestHandler<R extends ServableRoutes>(
     }
 
     // A browser form's POST body is read before routing: its _method picks the verb.
-    const kind = request.body === null ? null : bodyKind(request.headers.get('content-type'))
+    const kind = request.hasBody ? bodyKind(request.header('content-type')) : null
     let body: unknown
     let bodyRead = false
     let override = methodOverride(query['_method'])
@@ -132,16 +138,25 @@ export function createRequestHandler<R extends ServableRoutes>(
       }
     }
 
-    const ctx: Context<Record<string, unknown>, object> = { request, params, query, body, format, helpers }
+    const ctx: Context<Record<string, unknown>, object> = {
+      get request() {
+        return request.request
+      },
+      params,
+      query,
+      body,
+      format,
+      helpers,
+    }
     let response: Response
     try {
       response = await handler(ctx)
     } catch (error) {
-      onError(error, request)
+      onError(error, request.request)
       return errorResponse(format, 500, ['We\'re sorry, but something went wrong.'])
     }
     if (!isResponse(response)) {
-      onError(new TypeError(`${controller}#${action} did not return a Response`), request)
+      onError(new TypeError(`${controller}#${action} did not return a Response`), request.request)
       return errorResponse(format, 500, ['We\'re sorry, but something went wrong.'])
     }
     if (method === 'HEAD' && response.body !== null) {
@@ -149,4 +164,13 @@ export function createRequestHandler<R extends ServableRoutes>(
     }
     return response
   }
+
+  const safeCore = (incoming: Incoming): Promise<Response> =>
+    core(incoming).catch((error: unknown) => {
+      onError(error, incoming.request)
+      return errorResponse('html', 500, ["We're sorry, but something went wrong."])
+    })
+  const handle = ((request: Request) => safeCore(fromRequest(request))) as RequestHandler & { [CORE]: typeof core }
+  handle[CORE] = safeCore
+  return handle
 }

@@ -3,11 +3,14 @@
  * `node:https` (`http.createServer(toNodeListener(handler))`).
  *
  * The request body is buffered (bodies of this kind of API are small) up to `maxBodyBytes`
- * (default 10 MiB; larger → 413). Multiple `Set-Cookie` headers are kept apart.
+ * (default 10 MiB; larger → 413). For a handler made by `createRequestHandler`, the web
+ * `Request` is only built when a controller reads `ctx.request`, and bodies made by `respond`
+ * are written without reading the Response stream. Multiple `Set-Cookie` headers are kept apart.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { errorResponse } from './errors'
-import type { RequestHandler } from './handler'
+import { coreOf, type RequestHandler } from './handler'
+import { knownBodyText, type Incoming } from './incoming'
 
 /** Options of {@link toNodeListener}. */
 export interface NodeListenerOptions {
@@ -44,25 +47,62 @@ function toRequest(req: IncomingMessage, body: Buffer | null): Request {
   const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
   const method = req.method ?? 'GET'
   const init: RequestInit = { method, headers }
-  if (body !== null && method !== 'GET' && method !== 'HEAD') init.body = body as Uint8Array<ArrayBuffer>
+  if (body !== null && body.length > 0 && method !== 'GET' && method !== 'HEAD') init.body = body as Uint8Array<ArrayBuffer>
   return new Request(`${protocol}://${host}${req.url ?? '/'}`, init)
 }
 
-async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
-  res.statusCode = response.status
-  if (response.statusText) res.statusMessage = response.statusText
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') res.setHeader(name, value)
+/** node:http's request as the handler core reads it; the web Request is built on first use. */
+class NodeIncoming implements Incoming {
+  private built: Request | undefined
+  readonly method: string
+  readonly target: string
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly body: Buffer | null,
+  ) {
+    this.method = (req.method ?? 'GET').toUpperCase()
+    this.target = req.url ?? '/'
   }
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies)
+  header(name: string): string | null {
+    const v = this.req.headers[name]
+    return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v
+  }
+  get hasBody(): boolean {
+    return this.body !== null && this.body.length > 0
+  }
+  text(): Promise<string> {
+    return Promise.resolve(this.body === null ? '' : this.body.toString('utf8'))
+  }
+  formData(): Promise<FormData> {
+    return this.request.formData()
+  }
+  get request(): Request {
+    return (this.built ??= toRequest(this.req, this.body))
+  }
+}
+
+async function writeResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  if (headers['set-cookie'] !== undefined) headers['set-cookie'] = response.headers.getSetCookie()
   if (response.body === null) {
+    res.writeHead(response.status, response.statusText || undefined, headers)
     res.end()
     return
   }
+  const text = knownBodyText(response)
+  if (text !== undefined) {
+    headers['content-length'] = String(Buffer.byteLength(text, 'utf8'))
+    res.writeHead(response.status, response.statusText || undefined, headers)
+    res.end(head ? undefined : text, 'utf8')
+    return
+  }
   const buf = Buffer.from(await response.arrayBuffer())
-  res.setHeader('content-length', buf.length)
-  res.end(buf)
+  headers['content-length'] = String(buf.length)
+  res.writeHead(response.status, response.statusText || undefined, headers)
+  res.end(head ? undefined : buf)
 }
 
 /**
@@ -72,6 +112,7 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
  */
 export function toNodeListener(handler: RequestHandler, options: NodeListenerOptions = {}): NodeListener {
   const limit = options.maxBodyBytes ?? 10 * 1024 * 1024
+  const core = coreOf(handler)
   return (req, res) => {
     void (async () => {
       try {
@@ -79,10 +120,11 @@ export function toNodeListener(handler: RequestHandler, options: NodeListenerOpt
         const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, limit)
         if (body === null && method !== 'GET' && method !== 'HEAD') {
           res.setHeader('connection', 'close')
-          await writeResponse(res, errorResponse('html', 413, [`request body larger than ${limit} bytes`]))
+          await writeResponse(res, errorResponse('html', 413, [`request body larger than ${limit} bytes`]), false)
           return
         }
-        await writeResponse(res, await handler(toRequest(req, body)))
+        const response = core ? await core(new NodeIncoming(req, body)) : await handler(toRequest(req, body))
+        await writeResponse(res, response, method === 'HEAD')
       } catch (error) {
         if (res.headersSent) res.destroy(error as Error)
         else {

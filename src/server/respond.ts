@@ -18,6 +18,7 @@
 import { encodeAs } from './codec'
 import type { RequestFormat } from './controllers'
 import { errorResponse, errorsDocument, STATUS_TEXT } from './errors'
+import { textResponse } from './incoming'
 import { contentTypeOf } from './negotiate'
 
 /** Anything with the request's format (a handler context). */
@@ -47,7 +48,7 @@ export function fullMessages(errors: ValidationErrors): string[] {
 
 function encoded(ctx: HasFormat, status: number, value: unknown, root: string, headers?: Record<string, string>): Response {
   const format = wireFormat(ctx)
-  return new Response(encodeAs(format, value, root), {
+  return textResponse(encodeAs(format, value, root), {
     status,
     statusText: STATUS_TEXT[status] ?? '',
     headers: { 'content-type': contentTypeOf(format), ...headers },
@@ -76,7 +77,7 @@ export const respond = {
   /** 422 Unprocessable Entity with a Rails errors document (the client's `save()` returns false and fills `errors`). */
   invalid(ctx: HasFormat, errors: ValidationErrors): Response {
     const format = wireFormat(ctx)
-    return new Response(errorsDocument(format, fullMessages(errors)), {
+    return textResponse(errorsDocument(format, fullMessages(errors)), {
       status: 422,
       statusText: STATUS_TEXT[422]!,
       headers: { 'content-type': contentTypeOf(format) },
@@ -111,7 +112,7 @@ export const respond = {
   },
   /** An HTML page. */
   html(markup: string, status = 200): Response {
-    return new Response(markup, {
+    return textResponse(markup, {
       status,
       statusText: STATUS_TEXT[status] ?? '',
       headers: { 'content-type': 'text/html; charset=utf-8' },
