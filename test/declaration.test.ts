@@ -69,6 +69,9 @@ const cases: readonly Case[] = [
   ['a path_prefix :controller', { resources: { posts: { path_prefix: '/:controller' } } }, 'resources.posts:', 'variable ":controller" has no value source'],
   ['a path_prefix glob', { resources: { posts: { path_prefix: '/*rest' } } }, 'resources.posts:', 'option "path_prefix": glob "*rest"'],
   ['a path_prefix variable twice', { resources: { posts: { path_prefix: '/:a/:a' } } }, 'resources.posts:', 'variable ":a" appears twice'],
+  ['a path_prefix variable the nesting repeats', { resources: { posts: { path_prefix: '/:post_id', resources: { comments: {} } } } }, 'resources.posts.resources.comments:', 'path_prefix variable ":post_id" has no value source'],
+  ['a nested resource repeating a parent param through has_many', { resources: { threads: { has_many: { threads: 'threads' } } } }, 'resources.threads.has_many.threads.has_many.threads:', 'variable ":thread_id"'],
+  ['a plain route in a resource block repeating its param', { namespace: { v1: { resources: { posts: { connect: [{ path: 'x/:post_id', controller: 'x' }] } } } } }, 'namespace.v1.resources.posts.connect[0]:', 'variable ":post_id" has no value source'],
   ['a path_prefix that is not a string', { resources: { posts: { path_prefix: 5 } } }, 'resources.posts:', 'option "path_prefix" must be a string'],
   // other option types
   ['name_prefix not a string', { resources: { posts: { name_prefix: 3 } } }, 'resources.posts:', 'option "name_prefix" must be a string'],

@@ -203,9 +203,14 @@ const NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/
 const fail = (where: string, message: string): never => {
   throw new DeclarationError(`${where === '' ? 'declaration' : where}: ${message}`)
 }
-/** `where` + `.key`, or `["key"]` when the key is not a word (an empty name shows as `[""]`). */
-const join = (where: string, key: string): string =>
+/**
+ * A place in a declaration, as DeclarationError messages name it: `where` + `.key`, or
+ * `["key"]` when the key is not a word (an empty name shows as `resources[""]`).
+ * @example declarationPath('resources.threads', 'resources') // 'resources.threads.resources'
+ */
+export const declarationPath = (where: string, key: string): string =>
   /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? (where === '' ? key : `${where}.${key}`) : `${where}[${JSON.stringify(key)}]`
+const join = declarationPath
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof RegExp)
 const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : v instanceof RegExp ? String(v) : JSON.stringify(v) ?? String(v))

@@ -8,7 +8,7 @@
  * nested resources unless they set their own (Rails 2.2).
  */
 import type { ResourcesPathNames, RouteDeclaration, RouteScope } from './declaration'
-import { validateDeclaration } from './declaration'
+import { declarationPath, validateDeclaration } from './declaration'
 import type { Route } from './route'
 import { mapConnectRoute, mapRoot } from './expand/plain'
 import type { Scope } from './expand/resource'
@@ -26,6 +26,7 @@ function namespaceScope(name: string, outer: Scope): Scope {
   const nested = outer.namespace !== undefined
   return {
     ...outer,
+    where: declarationPath(declarationPath(outer.where, 'namespace'), name),
     pathPrefix: nested ? `${outer.pathPrefix ?? ''}/${name}` : name,
     namePrefix: nested ? `${outer.namePrefix ?? ''}${name}_` : `${name}_`,
     namespace: `${outer.namespace ?? ''}${name}/`,
@@ -34,27 +35,30 @@ function namespaceScope(name: string, outer: Scope): Scope {
 
 function expandScope(table: RouteTable, declaration: RouteDeclaration, scope: Scope): void {
   const scopes: readonly RouteScope[] = Array.isArray(declaration) ? declaration : [declaration as RouteScope]
-  for (const s of scopes) {
+  scopes.forEach((s, i) => {
+    const where = Array.isArray(declaration) ? `${scope.where}[${i}]` : scope.where
+    const at = { ...scope, where }
     for (const key of Object.keys(s)) {
+      const here = declarationPath(where, key)
       switch (key) {
         case 'resources':
-          for (const [name, options] of Object.entries(s.resources ?? {})) map_resource(table, name, options, scope)
+          for (const [name, options] of Object.entries(s.resources ?? {})) map_resource(table, name, options, at, declarationPath(here, name))
           break
         case 'resource':
-          for (const [name, options] of Object.entries(s.resource ?? {})) map_singleton_resource(table, name, options, scope)
+          for (const [name, options] of Object.entries(s.resource ?? {})) map_singleton_resource(table, name, options, at, declarationPath(here, name))
           break
         case 'namespace':
-          for (const [name, inner] of Object.entries(s.namespace ?? {})) expandScope(table, inner, namespaceScope(name, scope))
+          for (const [name, inner] of Object.entries(s.namespace ?? {})) expandScope(table, inner, namespaceScope(name, at))
           break
         case 'connect':
-          for (const route of s.connect ?? []) mapConnectRoute(table, route, scope)
+          ;(s.connect ?? []).forEach((route, j) => mapConnectRoute(table, route, at, `${here}[${j}]`))
           break
         case 'root':
-          if (s.root !== undefined) mapRoot(table, s.root, scope)
+          if (s.root !== undefined) mapRoot(table, s.root, at, here)
           break
       }
     }
-  }
+  })
 }
 
 /**
@@ -75,6 +79,6 @@ function expandScope(table: RouteTable, declaration: RouteDeclaration, scope: Sc
 export function expand(declaration: RouteDeclaration, config?: { readonly resourcesPathNames?: ResourcesPathNames }): Route[] {
   validateDeclaration(declaration, config)
   const table = new RouteTable()
-  expandScope(table, declaration, { pathNames: { ...DEFAULT_RESOURCES_PATH_NAMES, ...config?.resourcesPathNames } })
+  expandScope(table, declaration, { pathNames: { ...DEFAULT_RESOURCES_PATH_NAMES, ...config?.resourcesPathNames }, where: '' })
   return table.routes()
 }

@@ -8,7 +8,7 @@
 import type { ConnectRoute, ConnectRouteObject, HttpMethod, RootRoute, RouteConditions } from '../declaration'
 import { pathVariables } from '../declaration'
 import type { HttpVerb, RouteVerb } from '../route'
-import type { Scope } from './resource'
+import { checkOneValuePerVariable, type Scope } from './resource'
 import type { RouteTable } from './table'
 
 /**
@@ -41,8 +41,9 @@ function actionDefault(requirement: RegExp | undefined): string | undefined {
 }
 
 /** Builds one plain route and adds it to the table (a name moves to it, Rails' rule). */
-function addPlainRoute(table: RouteTable, route: ConnectRouteObject, scope: Scope): void {
+function addPlainRoute(table: RouteTable, route: ConnectRouteObject, scope: Scope, where: string): void {
   const path = plainRoutePath(route.path, scope.pathPrefix)
+  checkOneValuePerVariable(where, path)
   const keys = pathVariables(path).map((v) => v.name)
   const requirements: Record<string, RegExp> = { ...route.requirements }
   const defaults: Record<string, string | null> = {}
@@ -68,11 +69,11 @@ function addPlainRoute(table: RouteTable, route: ConnectRouteObject, scope: Scop
 }
 
 /** A `connect` entry: a path string or a route object, with the scope's prefixes. */
-export function mapConnectRoute(table: RouteTable, route: ConnectRoute, scope: Scope): void {
-  addPlainRoute(table, typeof route === 'string' ? { path: route } : route, scope)
+export function mapConnectRoute(table: RouteTable, route: ConnectRoute, scope: Scope, where: string): void {
+  addPlainRoute(table, typeof route === 'string' ? { path: route } : route, scope, where)
 }
 
 /** `root`: the named route `root` (with the scope's name prefix) on the empty path. */
-export function mapRoot(table: RouteTable, root: RootRoute, scope: Scope): void {
-  addPlainRoute(table, { path: '', name: 'root', controller: root.controller, ...(root.action !== undefined && { action: root.action }) }, scope)
+export function mapRoot(table: RouteTable, root: RootRoute, scope: Scope, where: string): void {
+  addPlainRoute(table, { path: '', name: 'root', controller: root.controller, ...(root.action !== undefined && { action: root.action }) }, scope, where)
 }

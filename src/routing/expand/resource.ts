@@ -13,7 +13,8 @@ import type {
   HttpMethod,
   ResourceOptions,
 } from '../declaration'
-import { DEFAULT_ACTIONS } from '../declaration'
+import { DEFAULT_ACTIONS, pathVariables } from '../declaration'
+import { DeclarationError } from '../errors'
 
 /**
  * What Rails' `with_options` hands down to the routes declared inside a namespace or a resource
@@ -28,6 +29,8 @@ export interface Scope {
   readonly allowed?: ReadonlySet<DefaultAction>
   /** Default path words (config `resourcesPathNames` over Rails' `{ new: 'new', edit: 'edit' }`). */
   readonly pathNames: { readonly [action: string]: string | undefined }
+  /** Where this scope is in the declaration (`namespace.admin`, `resources.posts`), for errors. */
+  readonly where: string
 }
 
 /** A group of extra actions sharing one method, in Rails' order (`arrange_actions_by_methods`). */
@@ -76,6 +79,8 @@ export interface Resource {
   /** Own path words (`path_names`), if given. */
   readonly ownPathNames: { readonly [action: string]: string } | undefined
   readonly scope: Scope
+  /** Where the resource is in the declaration (`resources.threads.has_many.messages`), for errors. */
+  readonly where: string
   /** Whether `shallow` is in effect (own or inherited). */
   readonly shallow: boolean | undefined
   readonly namespace: string | undefined
@@ -127,7 +132,7 @@ export function allowedActions(only: ActionFilter | undefined, except: ActionFil
  * `scope`. Options given on the resource win over what the scope hands down (Rails'
  * `with_options` merge: an explicit `name_prefix: null` removes the nesting prefix).
  */
-export function buildResource(name: string, options: CommonResourceOptions & Pick<ResourceOptions, 'singular'>, scope: Scope, singleton: boolean): Resource {
+export function buildResource(name: string, options: CommonResourceOptions & Pick<ResourceOptions, 'singular'>, scope: Scope, singleton: boolean, where: string): Resource {
   const plural = name
   const singular = singleton ? name : (options.singular ?? singularize(name))
   const pathSegment = options.as ?? options.controller ?? plural
@@ -141,6 +146,9 @@ export function buildResource(name: string, options: CommonResourceOptions & Pic
   const shallowPathPrefix = !singleton && shallow ? (namespace ?? '').replace(/\/$/, '') : pathPrefix
   const shallowNamePrefix = !singleton && shallow ? (namespace ?? '').replace(/\//g, '_') : namePrefix
   const { id, ...requirements } = options.requirements ?? {}
+  const memberPath = singleton ? path : `${shallowPathPrefix}/${pathSegment}/:id`
+  checkOneValuePerVariable(where, path)
+  checkOneValuePerVariable(where, memberPath)
   return {
     singleton,
     plural,
@@ -150,7 +158,7 @@ export function buildResource(name: string, options: CommonResourceOptions & Pic
     namePrefix,
     path,
     newPath: `${path}/${newWord}`,
-    memberPath: singleton ? path : `${shallowPathPrefix}/${pathSegment}/:id`,
+    memberPath,
     nestingPathPrefix: singleton ? path : `${shallowPathPrefix}/${pathSegment}/:${singular}_id`,
     shallowNamePrefix,
     nestingNamePrefix: `${shallowNamePrefix}${singular}_`,
@@ -163,8 +171,24 @@ export function buildResource(name: string, options: CommonResourceOptions & Pic
     allowed: allowedActions(options.only, options.except, scope.allowed),
     ownPathNames: options.path_names,
     scope,
+    where,
     shallow,
     namespace,
+  }
+}
+
+/**
+ * A route path can give each variable one value only: a variable written twice (a path_prefix
+ * `/:post_id` above a resource nesting under `posts`) leaves one of them with no value source.
+ * @throws {DeclarationError} naming the resource and the variable.
+ */
+export function checkOneValuePerVariable(where: string, path: string): void {
+  const seen = new Set<string>()
+  for (const { name } of pathVariables(path)) {
+    if (seen.has(name)) {
+      throw new DeclarationError(`${where}: path_prefix variable ":${name}" has no value source: the route path ${path} holds it twice`)
+    }
+    seen.add(name)
   }
 }
 

@@ -16,6 +16,7 @@ import type {
   SingletonResourceOptions,
 } from '../declaration'
 import type { HttpVerb, RouteVerb } from '../route'
+import { declarationPath } from '../declaration'
 import { mapConnectRoute } from './plain'
 import { buildResource, hasAction, type Resource, type Scope } from './resource'
 import type { RouteTable } from './table'
@@ -157,6 +158,7 @@ function nestingScope(r: Resource): Scope {
     ...(r.shallow !== undefined && { shallow: r.shallow }),
     ...(r.allowed !== undefined && { allowed: r.allowed }),
     pathNames: r.scope.pathNames,
+    where: r.where,
   }
 }
 
@@ -166,7 +168,7 @@ function nestingScope(r: Resource): Scope {
  */
 function map_has_many_associations(table: RouteTable, r: Resource, associations: HasMany, nested: HasMany | undefined): void {
   if (typeof associations === 'string') {
-    map_resource(table, associations, nested === undefined ? {} : { has_many: nested }, nestingScope(r))
+    map_resource(table, associations, nested === undefined ? {} : { has_many: nested }, nestingScope(r), declarationPath(declarationPath(r.where, 'has_many'), associations))
   } else if (Array.isArray(associations)) {
     for (const association of associations as readonly (string | { readonly [k: string]: HasMany })[]) {
       map_has_many_associations(table, r, association, nested)
@@ -183,7 +185,7 @@ function map_associations(table: RouteTable, r: Resource, options: CommonResourc
   if (options.has_many !== undefined) map_has_many_associations(table, r, options.has_many, undefined)
   if (options.has_one !== undefined) {
     const names = typeof options.has_one === 'string' ? [options.has_one] : options.has_one
-    for (const name of names) map_singleton_resource(table, name, {}, nestingScope(r))
+    for (const name of names) map_singleton_resource(table, name, {}, nestingScope(r), declarationPath(declarationPath(r.where, 'has_one'), name))
   }
 }
 
@@ -192,18 +194,18 @@ function map_block(table: RouteTable, r: Resource, options: CommonResourceOption
   const scope = nestingScope(r)
   for (const key of Object.keys(options)) {
     if (key === 'resources') {
-      for (const [name, o] of Object.entries(options.resources ?? {})) map_resource(table, name, o, scope)
+      for (const [name, o] of Object.entries(options.resources ?? {})) map_resource(table, name, o, scope, declarationPath(declarationPath(r.where, key), name))
     } else if (key === 'resource') {
-      for (const [name, o] of Object.entries(options.resource ?? {})) map_singleton_resource(table, name, o, scope)
+      for (const [name, o] of Object.entries(options.resource ?? {})) map_singleton_resource(table, name, o, scope, declarationPath(declarationPath(r.where, key), name))
     } else if (key === 'connect') {
-      for (const route of options.connect ?? []) mapConnectRoute(table, route, scope)
+      ;(options.connect ?? []).forEach((route, i) => mapConnectRoute(table, route, scope, `${declarationPath(r.where, key)}[${i}]`))
     }
   }
 }
 
 /** Rails 2.3.18 `map_resource`: nested routes, then collection, index/create, new, member. */
-export function map_resource(table: RouteTable, name: string, options: ResourceOptions, scope: Scope): void {
-  const r = buildResource(name, options, scope, false)
+export function map_resource(table: RouteTable, name: string, options: ResourceOptions, scope: Scope, where: string): void {
+  const r = buildResource(name, options, scope, false, where)
   map_associations(table, r, options)
   map_block(table, r, options)
   map_collection_actions(table, r)
@@ -213,8 +215,8 @@ export function map_resource(table: RouteTable, name: string, options: ResourceO
 }
 
 /** Rails 2.3.18 `map_singleton_resource`: nested routes, collection, new, member, then create. */
-export function map_singleton_resource(table: RouteTable, name: string, options: SingletonResourceOptions, scope: Scope): void {
-  const r = buildResource(name, options, scope, true)
+export function map_singleton_resource(table: RouteTable, name: string, options: SingletonResourceOptions, scope: Scope, where: string): void {
+  const r = buildResource(name, options, scope, true, where)
   map_associations(table, r, options)
   map_block(table, r, options)
   map_collection_actions(table, r)
