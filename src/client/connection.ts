@@ -1,0 +1,212 @@
+/**
+ * One HTTP request of a resource class, as ActiveResource 2.3's Connection makes it
+ * (connection.rb): Basic auth, the format header per verb, the class headers, a time-out, an
+ * optional proxy, logging, and the status → error table (errors.ts). Nothing is cached between
+ * calls but proxy agents (connection pools keyed by proxy URL): every request builds its own
+ * headers from the class settings of that moment, so concurrent requests and classes never
+ * share state.
+ */
+import { ConnectionError, DecodeError, ResourceResponse, SSLError, TimeoutError, errorForResponse } from './errors'
+import type { FormatCodec } from './formats/index'
+
+/** HTTP verbs the client sends. */
+export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'
+
+/** What a transport must return: the parts of the web `Response` the client reads. */
+export interface FetchResponse {
+  readonly status: number
+  readonly statusText: string
+  readonly headers: { get(name: string): string | null; forEach(callback: (value: string, name: string) => void): void }
+  text(): Promise<string>
+}
+
+/** The init the client passes to its transport (a `RequestInit`, plus undici's `dispatcher` for a proxy). */
+export interface FetchInit {
+  method: Verb
+  headers: Record<string, string>
+  body?: string
+  redirect: 'manual'
+  signal?: AbortSignal
+  dispatcher?: unknown
+}
+
+/** A fetch-compatible transport, such as the global `fetch` or `HttpMock.fetch`. */
+export type FetchLike = (input: string, init: FetchInit) => Promise<FetchResponse>
+
+/** A logger: anything with `info(line)`, e.g. `console`. */
+export interface Logger {
+  info(line: string): void
+}
+
+/** The settings one request reads, resolved from a class by the caller. */
+export interface ConnectionSettings {
+  readonly site: URL
+  readonly user: string | null
+  readonly password: string | null
+  readonly headers: Readonly<Record<string, unknown>>
+  /** Seconds; `null` for none. */
+  readonly timeout: number | null
+  readonly proxy: string | URL | null
+  readonly logger: Logger | null
+  readonly fetch: FetchLike | null
+  readonly format: FormatCodec
+}
+
+/** Which header carries the format, per verb (connection.rb `HTTP_FORMAT_HEADER_NAMES`). */
+export const FORMAT_HEADER: Readonly<Record<Verb, 'Accept' | 'Content-Type'>> = {
+  GET: 'Accept',
+  PUT: 'Content-Type',
+  POST: 'Content-Type',
+  DELETE: 'Accept',
+  HEAD: 'Accept',
+}
+
+function base64(text: string): string {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/**
+ * The headers of one request, in Rails' order (later ones win, names compared case-insensitively):
+ * `Authorization` (Basic, when a user or password is set), the format header of the verb
+ * (`Accept` for GET/DELETE/HEAD, `Content-Type` for POST/PUT), then the class headers.
+ */
+export function buildRequestHeaders(settings: ConnectionSettings, verb: Verb): Record<string, string> {
+  const byLowerName = new Map<string, [string, string]>()
+  const put = (name: string, value: string): void => void byLowerName.set(name.toLowerCase(), [name, value])
+  if (settings.user !== null || settings.password !== null) {
+    put('Authorization', `Basic ${base64(`${settings.user ?? ''}:${settings.password ?? ''}`)}`)
+  }
+  put(FORMAT_HEADER[verb], settings.format.mimeType)
+  // for…in: the class's own headers and those inherited from its superclasses' headers.
+  for (const name in settings.headers) {
+    const value = settings.headers[name]
+    if (value !== undefined && value !== null) put(name, String(value))
+  }
+  const headers: Record<string, string> = {}
+  for (const [name, value] of byLowerName.values()) {
+    Object.defineProperty(headers, name, { value, enumerable: true, writable: true, configurable: true })
+  }
+  return headers
+}
+
+const proxyAgents = new Map<string, Promise<unknown>>()
+
+async function undici(): Promise<typeof import('undici')> {
+  return import('undici')
+}
+
+function proxyAgent(proxy: string): Promise<unknown> {
+  let agent = proxyAgents.get(proxy)
+  if (agent === undefined) {
+    agent = undici().then(({ ProxyAgent }) => new ProxyAgent(proxy))
+    proxyAgents.set(proxy, agent)
+  }
+  return agent
+}
+
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|ERR_OSSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/
+
+/** True when `error` or one of its causes is a TLS failure of node's TLS stack. */
+function isTlsFailure(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 6 && current !== null && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && TLS_CODE.test(code)) return true
+    if (code === 'EPROTO' && typeof message === 'string' && /SSL|TLS/i.test(message)) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+function innermostMessage(error: unknown): string {
+  let current: unknown = error
+  let message = String(error)
+  for (let depth = 0; depth < 6 && current !== null && typeof current === 'object'; depth++) {
+    const m = (current as { message?: unknown }).message
+    if (typeof m === 'string' && m !== '') message = m
+    current = (current as { cause?: unknown }).cause
+  }
+  return message
+}
+
+function defaultPort(url: URL): string {
+  if (url.port !== '') return url.port
+  return url.protocol === 'https:' ? '443' : '80'
+}
+
+function byteLength(text: string): number {
+  return new TextEncoder().encode(text).length
+}
+
+/**
+ * Sends one request and reads the whole body.
+ *
+ * @param path the path and query, starting with `/` (the site's origin is prepended).
+ * @param body for POST and PUT (default `''`); ignored for the other verbs.
+ * @returns the response, for a status of 200–399 other than 301/302.
+ * @throws the error of the status table (`ResourceNotFound`, `ServerError`, …, each with the
+ * response); `TimeoutError` when `timeout` seconds pass; `SSLError` for a TLS failure;
+ * `ConnectionError` for any other network failure.
+ */
+export async function request(settings: ConnectionSettings, verb: Verb, path: string, body?: string): Promise<ResourceResponse> {
+  const url = `${settings.site.origin}${path}`
+  const init: FetchInit = { method: verb, headers: buildRequestHeaders(settings, verb), redirect: 'manual' }
+  if (verb === 'POST' || verb === 'PUT') init.body = body ?? ''
+  const signal = settings.timeout === null ? undefined : AbortSignal.timeout(Math.max(0, settings.timeout * 1000))
+  if (signal !== undefined) init.signal = signal
+  let transport = settings.fetch ?? (globalThis.fetch as unknown as FetchLike)
+  if (settings.proxy !== null) {
+    init.dispatcher = await proxyAgent(String(settings.proxy))
+    // The global fetch of Node bundles its own undici; hand the agent to the undici it came from.
+    if (settings.fetch === null) transport = (await undici()).fetch as unknown as FetchLike
+  }
+  const logger = settings.logger
+  if (logger !== null) logger.info(`${verb} ${settings.site.protocol}//${settings.site.hostname}:${defaultPort(settings.site)}${path}`)
+  const started = performance.now()
+  let response: ResourceResponse
+  try {
+    const raw = await transport(url, init)
+    const text = await raw.text()
+    const headers = raw.headers instanceof Headers ? raw.headers : copyHeaders(raw.headers)
+    response = new ResourceResponse(raw.status, raw.statusText, headers, text)
+  } catch (error) {
+    if (error instanceof ConnectionError) throw error
+    if (signal?.aborted === true) {
+      throw new TimeoutError(null, `${verb} ${url} timed out after ${settings.timeout}s`, { cause: error })
+    }
+    if (isTlsFailure(error)) throw new SSLError(null, `${verb} ${url}: TLS failure: ${innermostMessage(error)}`, { cause: error })
+    throw new ConnectionError(null, `${verb} ${url} failed: ${innermostMessage(error)}`, { cause: error })
+  }
+  if (logger !== null) {
+    const ms = performance.now() - started
+    logger.info(`--> ${response.status} ${response.statusText} ${byteLength(response.body)} (${ms.toFixed(1)}ms)`)
+  }
+  const failure = errorForResponse(response)
+  if (failure !== null) throw failure
+  return response
+}
+
+function copyHeaders(source: FetchResponse['headers']): Headers {
+  const headers = new Headers()
+  source.forEach((value, name) => headers.append(name, value))
+  return headers
+}
+
+/**
+ * Decodes a body with the format, turning a malformed body into a `DecodeError` that names the
+ * status and content type. A blank body decodes to `null` (nothing to decode).
+ */
+export function decodeBody(format: FormatCodec, response: ResourceResponse): unknown {
+  if (response.body.trim() === '') return null
+  try {
+    return format.decode(response.body)
+  } catch (error) {
+    const type = response.headers.get('Content-Type') ?? 'no Content-Type'
+    throw new DecodeError(
+      response,
+      `cannot decode the ${response.status} ${response.statusText} response (${type}) as ${format.extension.toUpperCase()}: ${(error as Error).message}`,
+    )
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * Paths of a resource class: the prefix template and its variables (base.rb `prefix=`,
+ * `prefix_parameters`, `split_options`), element and collection paths, and query strings written
+ * as Rails 2.3's `to_query` writes them (activesupport core_ext/object/conversions.rb,
+ * core_ext/array/conversions.rb, core_ext/hash/conversions.rb).
+ */
+import { ArgumentError } from './errors'
+import { isPlainObject } from './safe'
+
+/** Prefix (and query) values: a scalar, or a record whose `toParam()` / `to_param()` / `id` gives one. */
+export type ParamValue = string | number | bigint | boolean | null | undefined | Date | { toParam(): unknown } | { to_param(): unknown } | { readonly id: unknown }
+
+/** Query values: scalars, arrays and nested objects (Rack-style `a[b][]=1`). */
+export type QueryValue = ParamValue | readonly QueryValue[] | { readonly [key: string]: QueryValue }
+
+/** Params of a request: keys are any string; prefix variables of the site are taken out first. */
+export type Params = Readonly<Record<string, unknown>>
+
+/** Ruby's `CGI.escape`: everything but `A-Z a-z 0-9 _ . -` percent-encoded (UTF-8), space as `+`. */
+export function cgiEscape(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+')
+}
+
+const SEGMENT_SAFE: Readonly<Record<string, string>> = {
+  '%3A': ':', '%40': '@', '%26': '&', '%3D': '=', '%2B': '+', '%24': '$', '%2C': ',', '%3B': ';',
+}
+
+/**
+ * Escapes a value for one path segment as Rails 2.3 routing does (`UNSAFE_PCHAR`):
+ * `- _ . ! ~ * ' ( ) : @ & = + $ , ;` and alphanumerics stay, space is `%20`,
+ * `/ ? # %` and non-ASCII are percent-encoded.
+ */
+export function escapeSegment(text: string): string {
+  return encodeURIComponent(text).replace(/%(?:3A|40|26|3D|2B|24|2C|3B)/g, (m) => SEGMENT_SAFE[m] ?? m)
+}
+
+/**
+ * Rails' `to_param` of a scalar or record: strings as is, numbers and booleans as text,
+ * `null` as `''`, dates as ISO 8601, records by `toParam()`, `to_param()` or `id`.
+ * @throws ArgumentError for a value with no param form (a function, a symbol, an object that is no record).
+ */
+export function toParam(value: unknown, what: string): string {
+  switch (typeof value) {
+    case 'string':
+      return value
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return String(value)
+    case 'undefined':
+      return ''
+    case 'object': {
+      if (value === null) return ''
+      if (value instanceof Date) return value.toISOString()
+      const record = value as { toParam?: unknown; to_param?: unknown; id?: unknown }
+      if (typeof record.toParam === 'function') return toParam((record.toParam as () => unknown).call(value), what)
+      if (typeof record.to_param === 'function') return toParam((record.to_param as () => unknown).call(value), what)
+      if ('id' in record && record.id !== undefined && typeof record.id !== 'object') return toParam(record.id, what)
+      break
+    }
+    default:
+      break
+  }
+  throw new ArgumentError(`${what}: cannot write ${typeof value === 'object' ? 'this object' : `a ${typeof value}`} as a URL parameter (use a string, number, boolean, null, Date or a record)`)
+}
+
+/** Appends the `key=value` pairs of `value` under `key` (already nested, unescaped). */
+function queryPairs(key: string, value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => queryPairs(`${key}[]`, item))
+  if (isPlainObject(value)) return hashPairs(value, key)
+  if (value === undefined) return []
+  return [`${cgiEscape(key)}=${cgiEscape(toParam(value, `query parameter ${key}`))}`]
+}
+
+function hashPairs(hash: Readonly<Record<string, unknown>>, namespace: string | null): string[] {
+  const parts: string[] = []
+  for (const key of Object.keys(hash)) {
+    const joined = queryPairs(namespace === null ? key : `${namespace}[${key}]`, hash[key]).join('&')
+    if (joined !== '') parts.push(joined)
+  }
+  return parts.sort()
+}
+
+/**
+ * Rails 2.3's `Hash#to_query`: Rack-style nesting with the brackets escaped
+ * (`a%5Bb%5D=1`, `a%5B%5D=1&a%5B%5D=2`), each level's pairs sorted, arrays in order, spaces as
+ * `+`, `null` as `key=`; `undefined` values are absent (JavaScript's "no value").
+ * @example toQuery({ name: ['bob', 'your uncle+me', null, false] })
+ * // 'name%5B%5D=bob&name%5B%5D=your+uncle%2Bme&name%5B%5D=&name%5B%5D=false'
+ */
+export function toQuery(params: Params): string {
+  return hashPairs(params, null).join('&')
+}
+
+/** `?` + {@link toQuery}, or `''` when there are no params (Rails' `query_string`). */
+export function queryString(params: Params | null | undefined): string {
+  if (params === null || params === undefined) return ''
+  const query = toQuery(params)
+  return query === '' ? '' : `?${query}`
+}
+
+const PREFIX_VARIABLE = /:(\w+)/g
+
+/** The variables of a prefix template, `/accounts/:account_id/` → `['account_id']`. */
+export function prefixParameters(template: string): string[] {
+  return [...template.matchAll(PREFIX_VARIABLE)].map((m) => m[1] as string)
+}
+
+/**
+ * Fills a prefix template's variables from `options` (values escaped as path segments).
+ * @throws ArgumentError naming the variable when one has no value (Rails would write an empty
+ * segment, `/people//addresses`, and send a request that cannot be meant).
+ */
+export function fillPrefix(template: string, options: Params, owner: string): string {
+  return template.replace(PREFIX_VARIABLE, (_, name: string) => {
+    const value = Object.prototype.hasOwnProperty.call(options, name) ? options[name] : undefined
+    if (value === undefined || value === null || value === '') {
+      throw new ArgumentError(`${owner}: the prefix ${template} needs a value for :${name} (pass it in params or prefix options)`)
+    }
+    return escapeSegment(toParam(value, `${owner} prefix parameter ${name}`))
+  })
+}
+
+/**
+ * Splits params into prefix options (the template's variables) and query options (the rest),
+ * Rails' `split_options`.
+ * @throws ArgumentError for an empty key.
+ */
+export function splitOptions(params: Params | null | undefined, prefixVariables: readonly string[], owner: string): [prefix: Record<string, unknown>, query: Record<string, unknown>] {
+  const prefix: Record<string, unknown> = {}
+  const query: Record<string, unknown> = {}
+  if (params === null || params === undefined) return [prefix, query]
+  if (!isPlainObject(params)) throw new ArgumentError(`${owner}: params must be a plain object, got ${String(params)}`)
+  for (const key of Object.keys(params)) {
+    if (key === '') throw new ArgumentError(`${owner}: a parameter has an empty name`)
+    const target = prefixVariables.includes(key) ? prefix : query
+    Object.defineProperty(target, key, { value: params[key], enumerable: true, writable: true, configurable: true })
+  }
+  return [prefix, query]
+}

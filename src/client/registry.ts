@@ -1,0 +1,97 @@
+/**
+ * Which class a nested object of a record becomes (base.rb `find_or_create_resource_for`):
+ * a class registered with `Resource.register(Class, namespace?)` whose element name (or
+ * underscored class name) is the key, looked up in the record's own namespace, then the outer
+ * ones, then globally; otherwise a class created for the key, kept per parent class (Rails
+ * defines it as a constant inside the parent: `Person::Address`).
+ *
+ * Namespaces are dotted strings (`'Api.V1'`); `''` is the global namespace.
+ */
+import { underscore } from '../inflector/index'
+import { ArgumentError } from './errors'
+
+/** What the registry needs to know of a resource class. */
+export interface RegisteredClass {
+  readonly name: string
+  readonly elementName: string
+}
+
+const NAMESPACE = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)?$/
+
+const namespaces = new WeakMap<object, string>()
+const byNamespace = new Map<string, Set<RegisteredClass>>()
+const createdFor = new WeakMap<object, Map<string, RegisteredClass>>()
+
+/**
+ * Registers `cls` in `namespace` (default: global). Registering again moves it.
+ * @throws ArgumentError when the namespace is not a dotted list of identifiers.
+ */
+export function registerClass(cls: RegisteredClass, namespace = ''): void {
+  if (!NAMESPACE.test(namespace)) {
+    throw new ArgumentError(`namespace ${JSON.stringify(namespace)} is not a dotted list of identifiers such as 'Api.V1'`)
+  }
+  const previous = namespaces.get(cls)
+  if (previous !== undefined) byNamespace.get(previous)?.delete(cls)
+  namespaces.set(cls, namespace)
+  let set = byNamespace.get(namespace)
+  if (set === undefined) {
+    set = new Set()
+    byNamespace.set(namespace, set)
+  }
+  set.add(cls)
+}
+
+/** The namespace of a class: where it was registered, or its creator's for a created class, else global. */
+export function namespaceOf(cls: object): string {
+  return namespaces.get(cls) ?? ''
+}
+
+/** `'A.B.C'` → `['A.B.C', 'A.B', 'A', '']`. */
+function outward(namespace: string): string[] {
+  const out: string[] = []
+  let ns = namespace
+  while (ns !== '') {
+    out.push(ns)
+    const dot = ns.lastIndexOf('.')
+    ns = dot === -1 ? '' : ns.slice(0, dot)
+  }
+  out.push('')
+  return out
+}
+
+function matches(cls: RegisteredClass, elementName: string): boolean {
+  if (cls.elementName === elementName) return true
+  const name = underscore(cls.name)
+  return name.slice(name.lastIndexOf('/') + 1) === elementName
+}
+
+/**
+ * The class for a nested `elementName` inside a record of `parent`: a registered one (own
+ * namespace, then outer ones, then global), else the one `create` makes (created once per parent
+ * and element name; it takes the parent's namespace).
+ */
+export function resolveNestedClass<C extends RegisteredClass>(parent: object, elementName: string, create: () => C): C {
+  for (const ns of outward(namespaceOf(parent))) {
+    const set = byNamespace.get(ns)
+    if (set === undefined) continue
+    for (const cls of set) if (matches(cls, elementName)) return cls as C
+  }
+  let created = createdFor.get(parent)
+  if (created === undefined) {
+    created = new Map()
+    createdFor.set(parent, created)
+  }
+  let cls = created.get(elementName) as C | undefined
+  if (cls === undefined) {
+    cls = create()
+    created.set(elementName, cls)
+    const ns = namespaces.get(parent)
+    if (ns !== undefined) namespaces.set(cls, ns) // not listed: a created class is found through its parent only
+  }
+  return cls
+}
+
+/** The classes created for nested objects of `parent`, by element name (Rails' `Person::Address`). */
+export function createdClasses(parent: object): ReadonlyMap<string, RegisteredClass> {
+  return createdFor.get(parent) ?? new Map()
+}

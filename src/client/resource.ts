@@ -1,0 +1,883 @@
+/**
+ * `Resource`, ActiveResource 2.3's `Base` (base.rb, custom_methods.rb, validations.rb) for
+ * TypeScript, async throughout: class settings, paths, finders, records with their attributes as
+ * properties, save/destroy/reload, nested records, custom methods and validation errors.
+ */
+import { camelize, pluralize, singularize, underscore } from '../inflector/index'
+import { decodeBody, request, type ConnectionSettings, type FetchLike, type Logger, type Verb } from './connection'
+import { ArgumentError, BadRequest, DecodeError, ResourceGone, ResourceInvalid, ResourceNotFound, type ResourceResponse } from './errors'
+import { encodeXml } from './formats/xml'
+import { formatCodec, type Format, type FormatCodec } from './formats/index'
+import { escapeSegment, fillPrefix, prefixParameters, queryString, splitOptions, type Params } from './paths'
+import { namespaceOf, registerClass, resolveNestedClass } from './registry'
+import { isPlainObject, setOwn } from './safe'
+import { adoptHeaders, classHeaders, inheritHeadersFrom, readSetting, setClassHeaders, writeSetting } from './settings'
+import { Errors, isErrorsDocument } from './validations'
+
+/** Options of `find`: `params` (prefix variables and query) and `from` (a path or a custom method name). */
+export interface FindOptions {
+  /** Prefix variables of the site (`post_id`) and query params (everything else). */
+  readonly params?: Params
+  /**
+   * Where to GET from instead of the collection or element path: a path starting with `/`
+   * (params all go to its query string), or a custom method name (`'managers'` →
+   * `/people/managers.xml`).
+   */
+  readonly from?: string
+}
+
+/** A custom-method or save body: a string sent as is, or attributes encoded in the class format. */
+export type Body = string | Readonly<Record<string, unknown>>
+
+/** Verbs of `request`, either case. */
+export type RequestVerb = Verb | Lowercase<Verb>
+
+/** The class side of a resource class whose instances are `R`. */
+export type ResourceClass<R extends Resource = Resource> = typeof Resource & (new (attributes?: Readonly<Record<string, unknown>>, prefixOptions?: Readonly<Record<string, unknown>>) => R)
+
+const SCOPES = new Set(['all', 'first', 'last', 'one'])
+const FIND_OPTION_KEYS = new Set(['params', 'from'])
+
+/** Attribute access on records: `person.name` reads and writes `person.attributes.name`. */
+const attributeProperties: ProxyHandler<Resource> = {
+  get(target, prop, receiver) {
+    if (typeof prop === 'symbol' || prop in target) return Reflect.get(target, prop, receiver)
+    const attributes = target.attributes
+    return Object.prototype.hasOwnProperty.call(attributes, prop) ? attributes[prop] : undefined
+  },
+  set(target, prop, value, receiver) {
+    if (typeof prop === 'symbol' || prop in target) return Reflect.set(target, prop, value, receiver)
+    setOwn(target.attributes, prop, value)
+    return true
+  },
+  has(target, prop) {
+    return prop in target || (typeof prop === 'string' && Object.prototype.hasOwnProperty.call(target.attributes, prop))
+  },
+  deleteProperty(target, prop) {
+    if (typeof prop === 'string' && !(prop in target)) return delete target.attributes[prop]
+    return Reflect.deleteProperty(target, prop)
+  },
+}
+
+const siteCache = new Map<string, URL>()
+
+function parseSite(site: string | URL, owner: string): URL {
+  if (site instanceof URL) return site
+  let url = siteCache.get(site)
+  if (url === undefined) {
+    try {
+      url = new URL(site)
+    } catch {
+      throw new ArgumentError(`${owner}.site ${JSON.stringify(site)} is not a URL`)
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new ArgumentError(`${owner}.site ${JSON.stringify(site)} is not an http or https URL`)
+    }
+    if (siteCache.size > 1000) siteCache.clear()
+    siteCache.set(site, url)
+  }
+  return url
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  if (typeof value === 'string') return JSON.stringify(value)
+  return typeof value
+}
+
+/**
+ * A remote resource, ActiveResource style. Subclass it per resource and set the class settings:
+ *
+ * ```ts
+ * class Person extends Resource {
+ *   static override site = 'http://api.example.com/'
+ *   static override format: Format = 'json'
+ *   declare name: string            // typed attribute (no own property: `declare`)
+ * }
+ * const matz = await Person.find(1)  // GET http://api.example.com/people/1.json
+ * ```
+ *
+ * (`override` is needed only under `noImplicitOverride`.) Attributes are read and written as
+ * properties (`matz.name`) or through `attributes`; a name that is also a member of the class
+ * (`errors`, `save`, `toString`, …) is reachable through `attributes` only. Declare typed
+ * attributes with `declare`, not with an initialized field (a field would shadow the attribute).
+ */
+export class Resource {
+  /** Any attribute, as a property (typed by `declare`d properties of a subclass). */
+  [attribute: string]: unknown
+
+  // -------------------------------------------------------------------------------------------
+  // Class settings (inherited; unset ones read as null)
+  // -------------------------------------------------------------------------------------------
+
+  /**
+   * The service URL, `http://user:password@api.example.com/accounts/:account_id/`. Its path is the
+   * default `prefix` (with `:variables` filled from params); its userinfo gives `user`/`password`
+   * (percent-decoded) unless those are set.
+   */
+  static get site(): string | URL | null {
+    return readSetting(this, 'site', null)
+  }
+  static set site(value: string | URL | null) {
+    if (value !== null) parseSite(value, this.name)
+    writeSetting(this, 'site', value)
+  }
+
+  /** HTTP Basic user; wins over the site's userinfo. */
+  static get user(): string | null {
+    return readSetting(this, 'user', null)
+  }
+  static set user(value: string | null) {
+    writeSetting(this, 'user', value)
+  }
+
+  /** HTTP Basic password; wins over the site's userinfo. */
+  static get password(): string | null {
+    return readSetting(this, 'password', null)
+  }
+  static set password(value: string | null) {
+    writeSetting(this, 'password', value)
+  }
+
+  /** Body format and path extension: `'xml'` (default, as Rails 2.3) or `'json'`. */
+  static get format(): Format {
+    return readSetting<Format>(this, 'format', 'xml')
+  }
+  static set format(value: Format) {
+    formatCodec(value)
+    writeSetting(this, 'format', value)
+  }
+
+  /**
+   * Headers sent with every request of the class, over the defaults (`Authorization`, and
+   * `Accept` or `Content-Type`). Each class has its own object inheriting its superclass's:
+   * `Manager.headers['X'] = 'v'` changes `Manager` (and its subclasses) only.
+   */
+  static get headers(): Record<string, string> {
+    adoptHeaders(this, Resource)
+    return classHeaders(this, Resource)
+  }
+  static set headers(value: Record<string, string>) {
+    adoptHeaders(this, Resource)
+    setClassHeaders(this, Resource, value)
+  }
+
+  /** Time-out of a whole request (connect, response and body), in seconds; `null` for none. */
+  static get timeout(): number | null {
+    return readSetting(this, 'timeout', null)
+  }
+  static set timeout(value: number | null) {
+    if (value !== null && !(typeof value === 'number' && value >= 0 && Number.isFinite(value))) {
+      throw new ArgumentError(`${this.name}.timeout must be a number of seconds ≥ 0 or null, got ${describe(value)}`)
+    }
+    writeSetting(this, 'timeout', value)
+  }
+
+  /** HTTP proxy URL (`http://proxy:8080`), used through undici's `ProxyAgent`; `null` for none. */
+  static get proxy(): string | URL | null {
+    return readSetting(this, 'proxy', null)
+  }
+  static set proxy(value: string | URL | null) {
+    writeSetting(this, 'proxy', value)
+  }
+
+  /** The element name: the class name underscored, without namespace (`StreetAddress` → `street_address`). */
+  static get elementName(): string {
+    const set = readSetting<string | null>(this, 'elementName', null)
+    if (set !== null) return set
+    const name = underscore(this.name)
+    return name.slice(name.lastIndexOf('/') + 1)
+  }
+  static set elementName(value: string) {
+    writeSetting(this, 'elementName', value)
+  }
+
+  /** The collection name: the plural of `elementName` (Rails' inflector). */
+  static get collectionName(): string {
+    return readSetting<string | null>(this, 'collectionName', null) ?? pluralize(this.elementName)
+  }
+  static set collectionName(value: string) {
+    writeSetting(this, 'collectionName', value)
+  }
+
+  /** The attribute holding the id (default `'id'`). */
+  static get primaryKey(): string {
+    return readSetting(this, 'primaryKey', 'id')
+  }
+  static set primaryKey(value: string) {
+    writeSetting(this, 'primaryKey', value)
+  }
+
+  /** The prefix template, by default the site's path ending in `/`: `/posts/:post_id/`. */
+  static get prefix(): string {
+    const set = readSetting<string | null>(this, 'prefix', null)
+    if (set !== null) return set
+    const site = this.site
+    if (site === null) return '/'
+    const path = decodeURI(parseSite(site, this.name).pathname)
+    return path.endsWith('/') ? path : `${path}/`
+  }
+  static set prefix(value: string) {
+    writeSetting(this, 'prefix', value)
+  }
+
+  /** Where each request is logged (`GET http://host:port/path`, `--> 200 OK 123 (4.2ms)`); `null` for nowhere. */
+  static get logger(): Logger | null {
+    return readSetting(this, 'logger', null)
+  }
+  static set logger(value: Logger | null) {
+    writeSetting(this, 'logger', value)
+  }
+
+  /** The transport, fetch-compatible (`HttpMock.fetch` in tests); `null` for the global `fetch`. */
+  static get fetch(): FetchLike | null {
+    return readSetting(this, 'fetch', null)
+  }
+  static set fetch(value: FetchLike | null) {
+    if (value !== null && typeof value !== 'function') throw new ArgumentError(`${this.name}.fetch must be a function or null`)
+    writeSetting(this, 'fetch', value)
+  }
+
+  /** Write JSON bodies as `{"person": {...}}` (default false, as Rails 2.3). */
+  static get includeRootInJson(): boolean {
+    return readSetting(this, 'includeRootInJson', false)
+  }
+  static set includeRootInJson(value: boolean) {
+    writeSetting(this, 'includeRootInJson', value)
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Registry and paths
+  // -------------------------------------------------------------------------------------------
+
+  /**
+   * Registers `cls` for nested records: an attribute whose key is its element name (or its
+   * underscored class name; the singular for arrays) becomes an instance of it, for records of
+   * classes in the same namespace or one inside it (`'Api.V1'` sees `'Api'` and global ones).
+   * @throws ArgumentError for a namespace that is not dotted identifiers.
+   */
+  static register(cls: typeof Resource, namespace?: string): void {
+    registerClass(cls, namespace)
+  }
+
+  /** The prefix variables of the class (`['post_id']`). */
+  static get prefixParameters(): string[] {
+    return prefixParameters(this.prefix)
+  }
+
+  /**
+   * The prefix with its variables filled, `/posts/5/`.
+   * @throws ArgumentError naming a variable that has no value.
+   */
+  static prefixPath(prefixOptions: Params = {}): string {
+    return fillPrefix(this.prefix, prefixOptions, this.name)
+  }
+
+  /**
+   * `/<prefix><collection>/<id>.<ext>?<query>`. Without `query`, `prefixOptions` is split into
+   * prefix variables and query params (Rails' `element_path`).
+   * @throws ArgumentError for a missing prefix variable or a param with no URL form.
+   */
+  static elementPath(id: unknown, prefixOptions?: Params, query?: Params): string {
+    const [prefix, rest] = query === undefined ? splitOptions(prefixOptions, this.prefixParameters, this.name) : [prefixOptions ?? {}, query]
+    if (id === null || id === undefined || id === '') throw new ArgumentError(`${this.name}.elementPath needs an id`)
+    const idParam = typeof id === 'object' && id !== null && 'toParam' in id ? (id as { toParam(): unknown }).toParam() : id
+    return `${this.prefixPath(prefix)}${this.collectionName}/${escapeSegment(String(idParam))}.${this.format}${queryString(rest)}`
+  }
+
+  /** `/<prefix><collection>.<ext>?<query>` (Rails' `collection_path`; splitting as `elementPath`). */
+  static collectionPath(prefixOptions?: Params, query?: Params): string {
+    const [prefix, rest] = query === undefined ? splitOptions(prefixOptions, this.prefixParameters, this.name) : [prefixOptions ?? {}, query]
+    return `${this.prefixPath(prefix)}${this.collectionName}.${this.format}${queryString(rest)}`
+  }
+
+  /** `/<prefix><collection>/<name>.<ext>?<query>`, the path of a class-level custom method. */
+  static customMethodCollectionPath(name: string, params?: Params): string {
+    const [prefix, query] = splitOptions(params, this.prefixParameters, this.name)
+    return `${this.prefixPath(prefix)}${this.collectionName}/${escapeSegment(name)}.${this.format}${queryString(query)}`
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Requests
+  // -------------------------------------------------------------------------------------------
+
+  /** The settings one request of this class reads, resolved now. */
+  static connectionSettings(): ConnectionSettings {
+    adoptHeaders(this, Resource)
+    const site = this.site
+    if (site === null) throw new ArgumentError(`${this.name}.site is not set`)
+    const url = parseSite(site, this.name)
+    const timeout = this.timeout
+    if (timeout !== null && !(typeof timeout === 'number' && timeout >= 0)) {
+      throw new ArgumentError(`${this.name}.timeout must be a number of seconds ≥ 0 or null, got ${describe(timeout)}`)
+    }
+    return {
+      site: url,
+      user: this.user ?? (url.username === '' ? null : decodeURIComponent(url.username)),
+      password: this.password ?? (url.password === '' ? null : decodeURIComponent(url.password)),
+      headers: this.headers,
+      timeout,
+      proxy: this.proxy,
+      logger: this.logger,
+      fetch: this.fetch,
+      format: formatCodec(this.format),
+    }
+  }
+
+  /** The codec of the class's format. */
+  static get formatCodec(): FormatCodec {
+    return formatCodec(this.format)
+  }
+
+  /** Sends one request for this class (headers, auth, time-out, … from its settings). */
+  static async send(verb: Verb, path: string, body?: string): Promise<ResourceResponse> {
+    return request(this.connectionSettings(), verb, path, body)
+  }
+
+  /** Encodes a custom-method body: strings as is, attributes in the class format. */
+  static encodeBody(body: Body | undefined): string {
+    if (body === undefined) return ''
+    if (typeof body === 'string') return body
+    return this.formatCodec.encode(serializable(body) as Record<string, unknown>, this.elementName, this.includeRootInJson)
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Finders
+  // -------------------------------------------------------------------------------------------
+
+  /**
+   * Finds records (Rails' `find`):
+   * - `find(id, { params })`: GET the element (`/people/1.xml`); `ResourceNotFound` on 404.
+   * - `find('all' | 'first' | 'last', { params, from })`: GET the collection (or `from`).
+   * - `find('one', { from, params })`: GET one record from a path or custom method.
+   *
+   * Prefix variables in `params` fill the site's prefix and are kept as the records'
+   * `prefixOptions`; the other params are the query string.
+   * @throws ArgumentError, before sending anything, for removed API: `find('/path')` and options
+   * other than `params`/`from` (Rails 1.x conditions such as `find('all', { title: 'x' })`).
+   */
+  static find<R extends Resource>(this: ResourceClass<R>, scope: 'all', options?: FindOptions): Promise<R[]>
+  static find<R extends Resource>(this: ResourceClass<R>, scope: 'first' | 'last' | 'one', options?: FindOptions): Promise<R | null>
+  static find<R extends Resource>(this: ResourceClass<R>, id: string | number | bigint, options?: FindOptions): Promise<R>
+  static async find<R extends Resource>(this: ResourceClass<R>, scope: string | number | bigint, options: FindOptions = {}): Promise<R | R[] | null> {
+    checkFindOptions(this.name, scope, options)
+    switch (scope) {
+      case 'all':
+        return this.findEvery(options)
+      case 'first':
+        return (await this.findEvery(options))[0] ?? null
+      case 'last':
+        return (await this.findEvery(options)).at(-1) ?? null
+      case 'one':
+        return this.findOne(options)
+      default:
+        return this.findSingle(scope, options)
+    }
+  }
+
+  private static async findEvery<R extends Resource>(this: ResourceClass<R>, options: FindOptions): Promise<R[]> {
+    const from = options.from
+    if (from !== undefined && !from.startsWith('/')) {
+      const [prefix] = splitOptions(options.params, this.prefixParameters, this.name)
+      const response = await this.send('GET', this.customMethodCollectionPath(from, options.params))
+      return this.instantiateCollection(decodeBody(this.formatCodec, response), response, prefix)
+    }
+    if (from !== undefined) {
+      const response = await this.send('GET', `${from}${queryString(options.params)}`)
+      return this.instantiateCollection(decodeBody(this.formatCodec, response), response, {})
+    }
+    const [prefix, query] = splitOptions(options.params, this.prefixParameters, this.name)
+    const response = await this.send('GET', this.collectionPath(prefix, query))
+    return this.instantiateCollection(decodeBody(this.formatCodec, response), response, prefix)
+  }
+
+  private static async findOne<R extends Resource>(this: ResourceClass<R>, options: FindOptions): Promise<R | null> {
+    const from = options.from
+    if (from === undefined) throw new ArgumentError(`${this.name}.find('one') needs a from: a path ('/companies/1/manager.xml') or a custom method name`)
+    const [prefix] = from.startsWith('/') ? [{}] : splitOptions(options.params, this.prefixParameters, this.name)
+    const path = from.startsWith('/') ? `${from}${queryString(options.params)}` : this.customMethodCollectionPath(from, options.params)
+    const response = await this.send('GET', path)
+    const data = decodeBody(this.formatCodec, response)
+    return data === null ? null : this.instantiateRecord(data, response, prefix)
+  }
+
+  private static async findSingle<R extends Resource>(this: ResourceClass<R>, id: string | number | bigint, options: FindOptions): Promise<R> {
+    const [prefix, query] = splitOptions(options.params, this.prefixParameters, this.name)
+    const response = await this.send('GET', this.elementPath(id, prefix, query))
+    return this.instantiateRecord(decodeBody(this.formatCodec, response), response, prefix)
+  }
+
+  /** A record from a decoded body (a JSON root element named for the class is dropped). */
+  static instantiateRecord<R extends Resource>(this: ResourceClass<R>, data: unknown, response: ResourceResponse | null, prefixOptions: Params): R {
+    const attributes = this.recordData(data, response)
+    const Ctor: new (attributes: Record<string, unknown>) => R = this
+    const record = new Ctor(attributes)
+    record.prefixOptions = { ...record.prefixOptions, ...prefixOptions }
+    return record
+  }
+
+  /** Records from a decoded collection body: an array, or a hash holding one (`{"people": [...]}`). */
+  static instantiateCollection<R extends Resource>(this: ResourceClass<R>, data: unknown, response: ResourceResponse | null, prefixOptions: Params): R[] {
+    let list: unknown = data
+    if (isPlainObject(list)) {
+      const keys = Object.keys(list)
+      const only = keys.length === 1 ? list[keys[0] as string] : undefined
+      if (Array.isArray(only)) list = only
+      else if (isPlainObject(only)) list = [only] // <people><person>…</person></people> without type="array"
+    }
+    if (list === null) return []
+    if (!Array.isArray(list)) throw this.unexpected('a collection', data, response)
+    return list.map((item) => this.instantiateRecord(item, response, prefixOptions))
+  }
+
+  private static recordData(data: unknown, response: ResourceResponse | null): Record<string, unknown> {
+    if (!isPlainObject(data)) throw this.unexpected('a record', data, response)
+    if (this.format === 'json') {
+      const keys = Object.keys(data)
+      const inner = keys.length === 1 && keys[0] === this.elementName ? data[this.elementName] : undefined
+      if (isPlainObject(inner)) return inner
+    }
+    return data
+  }
+
+  private static unexpected(what: string, data: unknown, response: ResourceResponse | null): Error {
+    const message = `${this.name}: expected ${what} in the response body, got ${describe(data)}`
+    return response === null ? new ArgumentError(message) : new DecodeError(response, message)
+  }
+
+  /**
+   * `new this(attributes)` then `save()`; resolves to the record whether or not it saved
+   * (check `valid()` / `errors`), as Rails' `create`.
+   */
+  static async create<R extends Resource>(this: ResourceClass<R>, attributes: Readonly<Record<string, unknown>> = {}, prefixOptions?: Readonly<Record<string, unknown>>): Promise<R> {
+    const Ctor: new (attributes: Readonly<Record<string, unknown>>, prefixOptions?: Readonly<Record<string, unknown>>) => R = this
+    const record = new Ctor(attributes, prefixOptions)
+    await record.save()
+    return record
+  }
+
+  /** DELETE `/<collection>/<id>.<ext>`; resolves to the response. Errors as `find`. */
+  static async delete(id: string | number | bigint, prefixOptions?: Params): Promise<ResourceResponse> {
+    return this.send('DELETE', this.elementPath(id, prefixOptions ?? {}, {}))
+  }
+
+  /**
+   * HEAD the element: true for 2xx, false for 404 and 410 (and for a `null` id). Other errors throw.
+   */
+  static async exists(id: string | number | bigint | null | undefined, options: { readonly params?: Params } = {}): Promise<boolean> {
+    if (id === null || id === undefined) return false
+    const [prefix, query] = splitOptions(options.params, this.prefixParameters, this.name)
+    try {
+      const response = await this.send('HEAD', this.elementPath(id, prefix, query))
+      return response.status >= 200 && response.status <= 299
+    } catch (error) {
+      if (error instanceof ResourceNotFound || error instanceof ResourceGone) return false
+      throw error
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Class-level custom methods (custom_methods.rb)
+  // -------------------------------------------------------------------------------------------
+
+  /** GET `/<collection>/<name>.<ext>?<params>`; resolves to the decoded body (`null` when blank). */
+  static async get(name: string, params?: Params): Promise<unknown> {
+    const response = await this.send('GET', this.customMethodCollectionPath(name, params))
+    return decodeBody(this.formatCodec, response)
+  }
+
+  /** POST `/<collection>/<name>.<ext>?<params>` with `body` (default `''`); resolves to the response. */
+  static async post(name: string, params?: Params, body?: Body): Promise<ResourceResponse> {
+    return this.send('POST', this.customMethodCollectionPath(name, params), this.encodeBody(body))
+  }
+
+  /** PUT `/<collection>/<name>.<ext>?<params>` with `body` (default `''`); resolves to the response. */
+  static async put(name: string, params?: Params, body?: Body): Promise<ResourceResponse> {
+    return this.send('PUT', this.customMethodCollectionPath(name, params), this.encodeBody(body))
+  }
+
+  /**
+   * Any custom method on the collection, including DELETE (`Person.delete(id)` deletes by id):
+   * GET resolves to the decoded body like `get`, every other verb to the response.
+   */
+  static request(verb: 'GET' | 'get', name: string, params?: Params): Promise<unknown>
+  static request(verb: RequestVerb, name: string, params?: Params, body?: Body): Promise<ResourceResponse>
+  static async request(verb: RequestVerb, name: string, params?: Params, body?: Body): Promise<unknown> {
+    const v = checkVerb(verb)
+    if (v === 'GET') return this.get(name, params)
+    const path = this.customMethodCollectionPath(name, params)
+    return this.send(v, path, v === 'POST' || v === 'PUT' ? this.encodeBody(body) : undefined)
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Records
+  // -------------------------------------------------------------------------------------------
+
+  /** The attributes, by name (Rails data: snake_case keys as the server sends them). */
+  attributes: Record<string, unknown> = {}
+  /** The prefix variables of this record (`{ person_id: 1 }`), used for its paths. */
+  prefixOptions: Record<string, unknown> = {}
+  /** Validation errors from the last `save()`. */
+  readonly errors: Errors
+
+  /**
+   * A new record. Attribute keys that are prefix variables of the class go to `prefixOptions`;
+   * nested objects and arrays of objects become records (see `Resource.register`).
+   * @throws ArgumentError when `attributes` is not a plain object.
+   */
+  constructor(attributes: Readonly<Record<string, unknown>> = {}, prefixOptions?: Readonly<Record<string, unknown>>) {
+    this.errors = new Errors(() => Object.keys(this.attributes))
+    const proxy = new Proxy(this, attributeProperties)
+    proxy.load(attributes)
+    if (prefixOptions !== undefined) proxy.prefixOptions = { ...proxy.prefixOptions, ...prefixOptions }
+    // eslint-disable-next-line no-constructor-return
+    return proxy
+  }
+
+  /** The class of this record. */
+  private get resourceClass(): typeof Resource {
+    return this.constructor as typeof Resource
+  }
+
+  /** The id: the attribute named by the class's `primaryKey`. */
+  get id(): unknown {
+    const key = this.resourceClass.primaryKey
+    return Object.prototype.hasOwnProperty.call(this.attributes, key) ? this.attributes[key] : undefined
+  }
+  set id(value: unknown) {
+    setOwn(this.attributes, this.resourceClass.primaryKey, value)
+  }
+
+  /** True while the record has no id (it was never saved). */
+  isNew(): boolean {
+    return this.id === null || this.id === undefined
+  }
+
+  /** The id as a string, for URLs; `null` for a new record. */
+  toParam(): string | null {
+    return this.isNew() ? null : String(this.id)
+  }
+
+  /**
+   * Sets attributes from a plain object (Rails' `load`): prefix variables go to `prefixOptions`,
+   * nested objects become records of the class for their key, arrays of objects records of the
+   * class for the key's singular.
+   * @throws ArgumentError when `attributes` is not a plain object.
+   */
+  load(attributes: Readonly<Record<string, unknown>>): this {
+    const cls = this.resourceClass
+    if (!isPlainObject(attributes)) throw new ArgumentError(`${cls.name}#load expects an attributes object, got ${describe(attributes)}`)
+    const [prefix, rest] = splitOptions(attributes, cls.prefixParameters, cls.name)
+    if (Object.keys(prefix).length > 0) this.prefixOptions = { ...this.prefixOptions, ...prefix }
+    for (const key of Object.keys(rest)) {
+      const value = rest[key]
+      let loaded: unknown = value
+      if (Array.isArray(value)) {
+        let nested: typeof Resource | undefined
+        loaded = value.map((item: unknown) => {
+          if (!isPlainObject(item)) return item
+          nested ??= nestedClass(cls, singularize(key))
+          return new nested(item)
+        })
+      } else if (isPlainObject(value)) {
+        loaded = new (nestedClass(cls, key))(value)
+      }
+      setOwn(this.attributes, key, loaded)
+    }
+    return this
+  }
+
+  /** The element path of this record (`/people/1.xml`), with its prefix options. */
+  elementPath(query?: Params): string {
+    return this.resourceClass.elementPath(this.toParam(), this.prefixOptions, query ?? {})
+  }
+
+  /** The collection path of this record's class, with its prefix options. */
+  collectionPath(query?: Params): string {
+    return this.resourceClass.collectionPath(this.prefixOptions, query ?? {})
+  }
+
+  /**
+   * Creates (POST to the collection; id from `Location`) or updates (PUT to the element) the
+   * record, then loads the response body when there is one. Resolves to true, or to false when
+   * the server answers 422 (or 400 with an errors document): `errors` then holds its messages.
+   * @throws every other error of the request (`ResourceConflict`, `ServerError`, …).
+   */
+  async save(): Promise<boolean> {
+    this.errors.clear()
+    try {
+      if (this.isNew()) await this.create()
+      else await this.update()
+      return true
+    } catch (error) {
+      if (error instanceof ResourceInvalid || (error instanceof BadRequest && this.isErrorsResponse(error.response))) {
+        this.loadErrors(error.response as ResourceResponse)
+        return false
+      }
+      throw error
+    }
+  }
+
+  private async create(): Promise<void> {
+    const cls = this.resourceClass
+    const response = await cls.send('POST', cls.collectionPath(this.prefixOptions, {}), this.encode())
+    const id = this.idFromResponse(response)
+    if (id !== null) this.id = id
+    this.loadAttributesFromResponse(response)
+  }
+
+  private async update(): Promise<void> {
+    const response = await this.resourceClass.send('PUT', this.elementPath(), this.encode())
+    this.loadAttributesFromResponse(response)
+  }
+
+  private responseFormat(response: ResourceResponse): Format {
+    const type = (response.headers.get('Content-Type') ?? '').toLowerCase()
+    if (type.includes('json')) return 'json'
+    if (type.includes('xml')) return 'xml'
+    return this.resourceClass.format
+  }
+
+  private isErrorsResponse(response: ResourceResponse | null): boolean {
+    return response !== null && isErrorsDocument(response.body, this.responseFormat(response))
+  }
+
+  private loadErrors(response: ResourceResponse): void {
+    const loaded = this.responseFormat(response) === 'json' ? this.errors.fromJson(response.body) : this.errors.fromXml(response.body)
+    if (!loaded) this.errors.addToBase(`${response.status} ${response.statusText}`.trim())
+  }
+
+  /**
+   * The id of a created record from the response: the last path segment of `Location`, without
+   * extension (`/people/5.xml` → `'5'`); `null` without a `Location`. Override for other schemes.
+   */
+  idFromResponse(response: ResourceResponse): string | null {
+    const location = response.headers.get('Location')
+    if (location === null) return null
+    const match = /\/([^/]*?)(\.\w+)?$/.exec(location.replace(/[?#].*$/, ''))
+    return match?.[1] === undefined ? null : decodeURIComponent(match[1])
+  }
+
+  /**
+   * Loads the attributes of a response body into the record, when the body is not blank (and
+   * `Content-Length` is not 0). Works after any custom method.
+   * @throws DecodeError when the body is not a record in the class format.
+   */
+  loadAttributesFromResponse(response: ResourceResponse): this {
+    if (response.headers.get('Content-Length') === '0' || response.body.trim() === '') return this
+    const cls = this.resourceClass
+    const data = decodeBody(cls.formatCodec, response)
+    const attributes = (cls as unknown as { recordData(d: unknown, r: ResourceResponse): Record<string, unknown> }).recordData(data, response)
+    return this.load(attributes)
+  }
+
+  /** DELETE the element; resolves to the response. */
+  async destroy(): Promise<ResourceResponse> {
+    return this.resourceClass.send('DELETE', this.elementPath())
+  }
+
+  /** False for a new record; else HEADs the element (see `Resource.exists`). */
+  async exists(): Promise<boolean> {
+    if (this.isNew()) return false
+    return this.resourceClass.exists(this.toParam(), { params: this.prefixOptions })
+  }
+
+  /** GETs the record again and loads its attributes (prefix options kept); resolves to the record. */
+  async reload(): Promise<this> {
+    const cls = this.resourceClass as ResourceClass
+    const fresh = await cls.find(this.toParam() as string, { params: this.prefixOptions })
+    this.load(fresh.attributes)
+    return this
+  }
+
+  /** True when the server reported no errors at the last `save()`. */
+  valid(): boolean {
+    return this.errors.isEmpty()
+  }
+
+  /** A copy with the same attributes (a shallow copy, id included) and prefix options. */
+  dup(): this {
+    const copy = new (this.constructor as new () => this)()
+    for (const key of Object.keys(this.attributes)) setOwn(copy.attributes, key, this.attributes[key])
+    copy.prefixOptions = { ...this.prefixOptions }
+    return copy
+  }
+
+  /**
+   * A new record with a copy of the attributes but the id and nested records (and arrays of
+   * them); arrays and plain objects are copied one level deep (Rails 2.3's `clone`).
+   */
+  clone(): this {
+    const copy = new (this.constructor as new () => this)()
+    const primaryKey = this.resourceClass.primaryKey
+    for (const key of Object.keys(this.attributes)) {
+      const value = this.attributes[key]
+      if (key === primaryKey || value instanceof Resource) continue
+      if (Array.isArray(value)) {
+        if (value.some((item) => item instanceof Resource)) continue
+        setOwn(copy.attributes, key, [...value])
+      } else if (isPlainObject(value)) {
+        setOwn(copy.attributes, key, { ...value })
+      } else {
+        setOwn(copy.attributes, key, value)
+      }
+    }
+    copy.prefixOptions = { ...this.prefixOptions }
+    return copy
+  }
+
+  /**
+   * True for the same object, or for a record of the same class that is persisted like this one
+   * with the same id (compared as strings) and the same prefix options.
+   */
+  equals(other: unknown): boolean {
+    if (other === this) return true
+    if (!(other instanceof Resource) || other.constructor !== this.constructor) return false
+    if (this.isNew() || other.isNew() || this.toParam() !== other.toParam()) return false
+    const a = this.prefixOptions
+    const b = other.prefixOptions
+    const keys = Object.keys(a)
+    return keys.length === Object.keys(b).length && keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && String(a[k]) === String(b[k]))
+  }
+
+  /** The record in the class format: `toXML()` for XML, `JSON.stringify(toJSON())` for JSON. */
+  encode(): string {
+    const cls = this.resourceClass
+    return cls.formatCodec.encode(serializable(this.attributes) as Record<string, unknown>, cls.elementName, cls.includeRootInJson)
+  }
+
+  /** The record as Rails' `to_xml`: root element named for the class, typed, dasherized. */
+  toXML(): string {
+    return encodeXml(serializable(this.attributes) as Record<string, unknown>, { root: this.resourceClass.elementName })
+  }
+
+  /** A plain value for `JSON.stringify`: the attributes (nested records as theirs), under the element name when `includeRootInJson`. */
+  toJSON(): unknown {
+    const cls = this.resourceClass
+    const attributes = serializable(this.attributes)
+    return cls.includeRootInJson ? { [cls.elementName]: attributes } : attributes
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Instance custom methods (custom_methods.rb)
+  // -------------------------------------------------------------------------------------------
+
+  private customMethodPath(name: string, params: Params | undefined, asNew: boolean): string {
+    const cls = this.resourceClass
+    const member = asNew ? 'new' : escapeSegment(this.toParam() ?? '')
+    if (!asNew && this.isNew()) throw new ArgumentError(`${cls.name}: a new record has no element URL for the custom method ${name}`)
+    return `${cls.prefixPath(this.prefixOptions)}${cls.collectionName}/${member}/${escapeSegment(name)}.${cls.format}${queryString(params)}`
+  }
+
+  /** GET `/<collection>/<id>/<name>.<ext>?<params>`; resolves to the decoded body. */
+  async get(name: string, params?: Params): Promise<unknown> {
+    const cls = this.resourceClass
+    return decodeBody(cls.formatCodec, await cls.send('GET', this.customMethodPath(name, params, false)))
+  }
+
+  /**
+   * POST `/<collection>/<id>/<name>.<ext>` — or `/<collection>/new/<name>.<ext>` for a new
+   * record — with `body`, by default the encoded record; resolves to the response.
+   */
+  async post(name: string, params?: Params, body?: Body): Promise<ResourceResponse> {
+    const cls = this.resourceClass
+    const payload = body === undefined || body === '' ? this.encode() : cls.encodeBody(body)
+    return cls.send('POST', this.customMethodPath(name, params, this.isNew()), payload)
+  }
+
+  /** PUT `/<collection>/<id>/<name>.<ext>` with `body` (default `''`); resolves to the response. */
+  async put(name: string, params?: Params, body?: Body): Promise<ResourceResponse> {
+    const cls = this.resourceClass
+    return cls.send('PUT', this.customMethodPath(name, params, false), cls.encodeBody(body))
+  }
+
+  /** DELETE `/<collection>/<id>/<name>.<ext>`; resolves to the response. */
+  async delete(name: string, params?: Params): Promise<ResourceResponse> {
+    return this.resourceClass.send('DELETE', this.customMethodPath(name, params, false))
+  }
+
+  /** Any instance custom method: GET resolves to the decoded body, other verbs to the response. */
+  request(verb: 'GET' | 'get', name: string, params?: Params): Promise<unknown>
+  request(verb: RequestVerb, name: string, params?: Params, body?: Body): Promise<ResourceResponse>
+  async request(verb: RequestVerb, name: string, params?: Params, body?: Body): Promise<unknown> {
+    switch (checkVerb(verb)) {
+      case 'GET':
+        return this.get(name, params)
+      case 'POST':
+        return this.post(name, params, body)
+      case 'PUT':
+        return this.put(name, params, body)
+      case 'DELETE':
+        return this.delete(name, params)
+      case 'HEAD':
+        return this.resourceClass.send('HEAD', this.customMethodPath(name, params, false))
+    }
+  }
+}
+
+/** Attributes as plain data: records become their attributes, recursively. */
+function serializable(value: unknown): unknown {
+  if (value instanceof Resource) return serializable(value.attributes)
+  if (Array.isArray(value)) return value.map(serializable)
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {}
+    for (const key of Object.keys(value)) setOwn(out, key, serializable(value[key]))
+    return out
+  }
+  return value
+}
+
+const SHARED_SETTINGS = ['site', 'prefix', 'format', 'user', 'password', 'timeout', 'proxy', 'logger', 'fetch', 'includeRootInJson'] as const
+
+/** The class for a nested element of a record of `parent` (registered, or created sharing its connection). */
+function nestedClass(parent: typeof Resource, elementName: string): typeof Resource {
+  return resolveNestedClass(parent, elementName, () => {
+    const className = camelize(elementName)
+    const created = { [className]: class extends Resource {} }[className] as typeof Resource
+    created.elementName = elementName
+    // Rails: `resource.prefix = self.class.prefix; resource.site = self.class.site`. Here every
+    // connection setting is read from the parent while the created class sets none of its own,
+    // so a nested record is sent the way its parent is (same transport, auth and headers).
+    for (const name of SHARED_SETTINGS) {
+      Object.defineProperty(created, name, {
+        configurable: true,
+        get: () => parent[name],
+        set(value: unknown) {
+          Object.defineProperty(created, name, { value, writable: true, enumerable: true, configurable: true })
+        },
+      })
+    }
+    inheritHeadersFrom(created, parent)
+    return created
+  })
+}
+
+function checkVerb(verb: string): Verb {
+  const v = String(verb).toUpperCase()
+  if (v === 'GET' || v === 'POST' || v === 'PUT' || v === 'DELETE' || v === 'HEAD') return v
+  throw new ArgumentError(`unknown HTTP verb ${JSON.stringify(verb)}: use get, post, put, delete or head`)
+}
+
+function checkFindOptions(owner: string, scope: unknown, options: unknown): void {
+  if (typeof scope === 'string' && scope.startsWith('/')) {
+    throw new ArgumentError(`${owner}.find(${JSON.stringify(scope)}): finding by path was removed; use find('one', { from: ${JSON.stringify(scope)} }) or find('all', { from: … })`)
+  }
+  if (!(typeof scope === 'string' || typeof scope === 'number' || typeof scope === 'bigint') || scope === '') {
+    throw new ArgumentError(`${owner}.find needs an id or one of ${[...SCOPES].map((s) => `'${s}'`).join(', ')}, got ${describe(scope)}`)
+  }
+  if (!isPlainObject(options)) throw new ArgumentError(`${owner}.find options must be an object of { params, from }`)
+  const unknown = Object.keys(options).filter((k) => !FIND_OPTION_KEYS.has(k))
+  if (unknown.length > 0) {
+    throw new ArgumentError(`${owner}.find: unknown option ${unknown.map((k) => JSON.stringify(k)).join(', ')}; conditions go in params (find('all', { params: { ${unknown[0]}: … } }))`)
+  }
+  const from = options['from']
+  if (from !== undefined && (typeof from !== 'string' || from === '')) throw new ArgumentError(`${owner}.find: from must be a path or a custom method name`)
+  const params = options['params']
+  if (params !== undefined && params !== null && !isPlainObject(params)) throw new ArgumentError(`${owner}.find: params must be a plain object`)
+}
+
+/** The namespace a class was registered in (for tests and tools). */
+export function resourceNamespace(cls: typeof Resource): string {
+  return namespaceOf(cls)
+}
