@@ -196,11 +196,11 @@ function extractor(c: CompiledPath): (m: RegExpExecArray, params: RecognizedPara
 }
 
 /**
- * Compiles a route table for recognition. `compiled[i]` is route i's compiled path; `controllers`
- * are the names a `:controller` segment recognizes (Rails scanned app/controllers; here the
- * controllers the routes name).
+ * Compiles a route table for recognition. `compiled[i]` is route i's compiled path (its
+ * `:controller` segments know the controllers they recognize). `useTrie: false` gives the plain
+ * Rails 2.3 matcher — every route's RegExp, in order — which the tests compare the trie against.
  */
-export function createMatcher(routes: readonly Route[], compiled: readonly CompiledPath[]): Matcher {
+export function createMatcher(routes: readonly Route[], compiled: readonly CompiledPath[], useTrie = true): Matcher {
   const root = newNode()
   /** Complex routes bucketed by their first static path word; `complexAny`: any first word. */
   const complexByWord = new Map<string, Entry[]>()
@@ -209,7 +209,7 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
 
   routes.forEach((route, index) => {
     const c = compiled[index]!
-    const shape = trieShape(c)
+    const shape = useTrie ? trieShape(c) : undefined
     const shell = shellOf(route, c)
     const entry: Entry = {
       index,
@@ -246,7 +246,7 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
     entry.extract = p.extract
     const s = c.segments
     const first = s[0]?.kind === DIVIDER && !s[0].optional && s[1]?.kind === STATIC && !s[1].optional && s[2]?.kind === DIVIDER && s[2].text === '/' ? s[1].text : undefined
-    if (first === undefined) complexAny.push(entry)
+    if (first === undefined || !useTrie) complexAny.push(entry)
     else {
       let list = complexByWord.get(first)
       if (!list) complexByWord.set(first, (list = []))
