@@ -93,6 +93,7 @@ const cases: readonly Case[] = [
   ['connect route: a variable without a name', { connect: [{ path: 'a/:', controller: 'a' }] }, 'connect[0]:', 'without a variable name'],
   ['connect route: a variable twice', { connect: [{ path: ':id/:id', controller: 'a' }] }, 'connect[0]:', 'variable "id" appears twice'],
   ['connect route: bad default', { connect: [{ path: 'a/:page', controller: 'a', defaults: { page: [1] } }] }, 'connect[0]:', 'option "defaults.page"'],
+  ['connect route: defaults.action without an :action segment', { connect: [{ path: 'x', controller: 'a', defaults: { action: 'list' } }] }, 'connect[0]:', 'option "defaults.action"'],
   ['connect route: bad name', { connect: [{ name: 'log in', path: 'login', controller: 'a' }] }, 'connect[0]:', 'route name "log in"'],
   ['connect inside a resource', { resources: { posts: { connect: [{ path: 'x', controller: 'a', action: 5 }] } } }, 'resources.posts.connect[0]:', 'option "action" must be a string'],
   [':controller segment in a namespace', { namespace: { admin: { connect: [':controller/:action/:id'] } } }, 'namespace.admin.connect[0]:', 'a :controller segment cannot be used inside a namespace'],

@@ -231,11 +231,11 @@ function checkName(where: string, name: string, what: string): void {
   if (!NAME_RE.test(name)) fail(where, `${what} name ${show(name)} is not a word (letters, digits, _)`)
 }
 
-function checkMethod(where: string, option: string, value: unknown, allowAny: boolean): void {
+function checkMethod(where: string, option: string, value: unknown): void {
   const one = (m: unknown): void => {
     if (m === 'head') fail(where, `option "${option}": method "head" is not routable (HEAD is recognized as GET)`)
-    if (typeof m !== 'string' || !ACTION_METHODS.includes(m as HttpMethod) || (!allowAny && m === 'any')) {
-      fail(where, `option "${option}": unknown method ${show(m)} (expected ${allowAny ? "'get', 'post', 'put', 'delete' or 'any'" : "'get', 'post', 'put' or 'delete'"})`)
+    if (typeof m !== 'string' || !ACTION_METHODS.includes(m as HttpMethod)) {
+      fail(where, `option "${option}": unknown method ${show(m)} (expected 'get', 'post', 'put', 'delete' or 'any')`)
     }
   }
   if (Array.isArray(value)) {
@@ -252,7 +252,7 @@ function checkActionMap(where: string, option: string, value: unknown): void {
   if (!isPlainObject(value)) fail(where, `option "${option}" must be a map of action → method, got ${show(value)}`)
   for (const [action, method] of Object.entries(value as Record<string, unknown>)) {
     checkName(where, action, `${option} action`)
-    checkMethod(where, `${option}.${action}`, method, true)
+    checkMethod(where, `${option}.${action}`, method)
     if (option === 'new' && Array.isArray(method) && method.includes('any')) {
       fail(where, `option "new.${action}": 'any' cannot be part of a list (a new action with several methods is one route accepting each)`)
     }
@@ -290,7 +290,7 @@ function checkConditions(where: string, option: string, value: unknown): void {
   const method = (value as Record<string, unknown>)['method']
   if (method !== undefined) {
     if (Array.isArray(method) && method.includes('any')) fail(where, `option "${option}.method": 'any' cannot be part of a list`)
-    checkMethod(where, `${option}.method`, method, true)
+    checkMethod(where, `${option}.method`, method)
   }
 }
 
@@ -452,6 +452,10 @@ function checkRoutePath(where: string, path: string, route: Record<string, unkno
   const names = vars.map((v) => v.name)
   if (!names.includes('controller') && route['controller'] === undefined) fail(where, `path ${show(path)} names no controller: give "controller" or a :controller segment`)
   if (names.includes('controller') && route['controller'] !== undefined) fail(where, `path ${show(path)} has a :controller segment and a "controller" option`)
+  const defaults = isPlainObject(route['defaults']) ? route['defaults'] : {}
+  for (const key of ['controller', 'action']) {
+    if (Object.hasOwn(defaults, key) && !names.includes(key)) fail(where, `option "defaults.${key}": path ${show(path)} has no :${key} segment; use the "${key}" option`)
+  }
   if (names.includes('controller') && inNamespace) fail(where, `path ${show(path)}: a :controller segment cannot be used inside a namespace (Rails would prefix an empty controller)`)
 }
 
