@@ -99,13 +99,16 @@ const cases: readonly Case[] = [
   [':controller segment in a namespace', { namespace: { admin: { connect: [':controller/:action/:id'] } } }, 'namespace.admin.connect[0]:', 'a :controller segment cannot be used inside a namespace'],
   ['root without controller', { root: { action: 'index' } }, 'root:', 'option "controller" must be a string'],
   ['root unknown key', { root: { controller: 'home', path: '/' } }, 'root:', 'unknown key "path"'],
-  // config
-  ['config resourcesPathNames value', { resources: { posts: {} } }, 'config.resourcesPathNames:', 'option "new" must be a string'],
+  // config (the declaration is valid; see configOf below)
+  ['config resourcesPathNames value', { resourcesPathNames: { new: 7 } }, 'config.resourcesPathNames:', 'option "new" must be a string'],
+  ['config unknown key', { resourcePathNames: { new: 'nuevo' } }, 'config:', 'unknown key "resourcePathNames"'],
+  ['config defaultUrlOptions host', { defaultUrlOptions: { host: 1 } }, 'config.defaultUrlOptions:', 'option "host" must be a string'],
+  ['config camelCase', { camelCase: 'yes' }, 'config:', 'option "camelCase" must be true or false'],
 ]
 
 describe('DeclarationError: the message names the place and the option', () => {
   it.each(cases)('%s', (label, declaration, place, option) => {
-    const message = label.startsWith('config') ? messageOf(declaration, { resourcesPathNames: { new: 7 } }) : messageOf(declaration)
+    const message = label.startsWith('config') ? messageOf({ resources: { posts: {} } }, declaration) : messageOf(declaration)
     expect(message.startsWith(place), `"${message}" should start with "${place}"`).toBe(true)
     expect(message).toContain(option)
   })
@@ -151,5 +154,10 @@ describe('valid declarations pass', () => {
     ['undefined options are absent options', { resources: { posts: { only: undefined, member: undefined } } }],
   ] as const)('%s', (_label, declaration) => {
     expect(() => expand(declaration as RouteDeclaration)).not.toThrow()
+  })
+
+  it('a full config', () => {
+    const config = { resourcesPathNames: { new: 'nuevo', edit: 'editar' }, defaultUrlOptions: { host: 'example.com', protocol: 'https', port: 8443 }, camelCase: true }
+    expect(() => validateDeclaration({ resources: { posts: {} } }, config)).not.toThrow()
   })
 })

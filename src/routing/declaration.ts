@@ -192,6 +192,7 @@ const SCOPE_KEYS: readonly string[] = ['resources', 'resource', 'namespace', 'co
 const CONNECT_KEYS: readonly string[] = ['path', 'name', 'controller', 'action', 'conditions', 'requirements', 'defaults']
 const ROOT_KEYS: readonly string[] = ['controller', 'action']
 const CONDITION_KEYS: readonly string[] = ['method']
+const CONFIG_KEYS: readonly string[] = ['resourcesPathNames', 'defaultUrlOptions', 'camelCase']
 /** Params a path_prefix cannot hold: resource routes give them their own meaning. */
 const RESERVED_PREFIX_PARAMS: readonly string[] = ['controller', 'action', 'id', 'format']
 
@@ -512,13 +513,24 @@ function checkDeclarationAt(where: string, declaration: unknown, inNamespace: bo
  *   only together with except, a requirement that is not a RegExp (or is anchored), an empty or
  *   malformed resource name, a path_prefix variable with no value source (unnamed, a glob, or one
  *   resource routes fill themselves: controller, action, id, format), a plain route with no
- *   controller, a malformed has_one / has_many, and so on.
+ *   controller, a malformed has_one / has_many, an unknown config key, and so on.
  */
 export function validateDeclaration(declaration: unknown, config?: unknown): asserts declaration is RouteDeclaration {
   checkDeclarationAt('', declaration, false)
   if (config !== undefined) {
     if (!isPlainObject(config)) fail('config', `must be an object, got ${show(config)}`)
-    const names = (config as Record<string, unknown>)['resourcesPathNames']
+    const c = config as Record<string, unknown>
+    checkKeys('config', c, CONFIG_KEYS, 'key')
+    const urlOptions = c['defaultUrlOptions']
+    if (urlOptions !== undefined) {
+      if (!isPlainObject(urlOptions)) fail('config.defaultUrlOptions', `must be an object like { host: 'example.com' }, got ${show(urlOptions)}`)
+      const u = urlOptions as Record<string, unknown>
+      if (u['host'] !== undefined) checkString('config.defaultUrlOptions', 'host', u['host'])
+      if (u['protocol'] !== undefined) checkString('config.defaultUrlOptions', 'protocol', u['protocol'])
+      if (u['port'] !== undefined && typeof u['port'] !== 'number' && typeof u['port'] !== 'string') fail('config.defaultUrlOptions', `option "port" must be a number or a string, got ${show(u['port'])}`)
+    }
+    if (c['camelCase'] !== undefined && typeof c['camelCase'] !== 'boolean') fail('config', `option "camelCase" must be true or false, got ${show(c['camelCase'])}`)
+    const names = c['resourcesPathNames']
     if (names !== undefined) {
       if (!isPlainObject(names)) fail('config.resourcesPathNames', `must be a map of action → path word, got ${show(names)}`)
       for (const [action, word] of Object.entries(names as Record<string, unknown>)) {
