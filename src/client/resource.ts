@@ -258,6 +258,7 @@ export class Resource {
    * @throws ArgumentError for a namespace that is not dotted identifiers.
    */
   static register(cls: typeof Resource, namespace?: string): void {
+    adoptHeaders(cls, Resource)
     registerClass(cls, namespace)
   }
 
@@ -271,6 +272,7 @@ export class Resource {
    * @throws ArgumentError naming a variable that has no value.
    */
   static prefixPath(prefixOptions: Params = {}): string {
+    adoptHeaders(this, Resource)
     return fillPrefix(this.prefix, prefixOptions, this.name)
   }
 
@@ -527,6 +529,7 @@ export class Resource {
    * @throws ArgumentError when `attributes` is not a plain object.
    */
   constructor(attributes: Readonly<Record<string, unknown>> = {}, prefixOptions?: Readonly<Record<string, unknown>>) {
+    adoptHeaders(new.target, Resource)
     this.errors = new Errors(() => Object.keys(this.attributes))
     const proxy = new Proxy(this, attributeProperties)
     proxy.load(attributes)

@@ -1,0 +1,444 @@
+/**
+ * `client(routes, { site, format })`: typed collection objects over `Resource`, from a route table
+ * (API.md B, last point; issue 5):
+ *
+ * ```ts
+ * const api = client(routes, { site: 'http://127.0.0.1:3000/', format: 'json' })
+ * await api.projects.find(1)                          // GET  /projects/1.json
+ * await api.projects(7).issues.find('all')            // GET  /projects/7/issues.json
+ * const issue = await api.projects(7).issues.create({ title: 'x' })   // POST /projects/7/issues.json
+ * await issue.close()                                 // PUT  /issues/3/close.json (shallow member)
+ * await api.issues.find(3)                            // GET  /issues/3.json
+ * await api.projects.search({ q: 'web' })             // GET  /projects/search.json?q=web
+ * ```
+ *
+ * Where things live follows the route paths: a property per static path word (`projects`,
+ * `admin`), a call per parent id (`projects(7)`), collection operations (`find('all' | 'first' |
+ * 'last')`, `create`, `build`, collection actions) where the collection route is, member
+ * operations (`find(id)`, `exists(id)`, `delete(id)`) where the member route is — for a shallow
+ * resource that is the top level (`api.issues.find(3)`), with the collection still nested
+ * (`api.projects(7).issues`). Member actions (`close`, `reopen`) are methods of the records.
+ * Singletons (`api.account`) have `find()`, `create(attrs)` and `build(attrs)`.
+ *
+ * Types come from the declaration (the `D` of `Routes<D>`), runtime objects from the route
+ * table (`routes.routes`); both follow API.md A.1's path-word rule (`as`, else `controller`,
+ * else the resource name). A missing parent id, an action the routes lack (removed by
+ * only/except or never declared) or a member operation on a nested shallow collection is a
+ * compile error.
+ */
+import { singularize, camelize } from '../inflector/index'
+import type { Route } from '../routing/route'
+import type { Routes } from '../types/routes'
+import type { ResourceResponse } from './errors'
+import type { Format } from './formats/index'
+import { escapeSegment, fillPrefix, queryString, splitOptions, type Params } from './paths'
+import { Resource, type Body, type FindOptions } from './resource'
+
+// =============================================================================================
+// Types: the client shape of a declaration
+// =============================================================================================
+
+type DefaultAction = 'index' | 'create' | 'new' | 'edit' | 'show' | 'update' | 'destroy'
+type Verbish = 'get' | 'post' | 'put' | 'delete' | 'any'
+
+/** A parent id or record id: a scalar, or a record (its `toParam()` / `id` gives the value). */
+export type Id = string | number | bigint | { toParam(): unknown } | { readonly id: unknown }
+
+/** Inherited context: allowed default actions (only/except), shallow. */
+interface Inherited {
+  readonly allowed: DefaultAction
+  readonly shallow: boolean
+}
+type Top = { allowed: DefaultAction; shallow: false }
+
+type Filter<F> = F extends 'all' ? DefaultAction : F extends 'none' ? never : F extends readonly (infer A)[] ? A & DefaultAction : F & DefaultAction
+type Allowed<O, I extends Inherited> = O extends { readonly only: infer F }
+  ? Filter<F>
+  : O extends { readonly except: infer F }
+    ? Exclude<DefaultAction, Filter<F>>
+    : I['allowed']
+type IsShallow<O, I extends Inherited> = O extends { readonly shallow: infer S } ? (S extends true ? true : false) : I['shallow']
+type Ctx<O, I extends Inherited> = { allowed: Allowed<O, I>; shallow: IsShallow<O, I> }
+
+/** The path word of a resource: `as`, else `controller` (its last part), else the name. */
+type Word<K extends string, O> = O extends { readonly as: infer A extends string }
+  ? A
+  : O extends { readonly controller: infer C extends string }
+    ? C extends `${string}/${infer L}`
+      ? L
+      : C
+    : K
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never
+type Simplify<T> = { [K in keyof T]: T[K] } & {}
+
+/** A member action's method on a record: GET resolves to the decoded body, others to the response. */
+type MemberMethod<V> = V extends 'get' | readonly ['get']
+  ? (params?: Params) => Promise<unknown>
+  : (params?: Params, body?: Body) => Promise<ResourceResponse>
+
+/** Records of a resource: `Resource` plus one method per member action. */
+export type RecordOf<O> = Resource & (O extends { readonly member: infer M } ? { [A in keyof M & string]: MemberMethod<M[A]> } : {})
+
+/** A collection action: GET finds records through it, other verbs resolve to the response. */
+type CollectionMethod<V, R> = V extends 'get' | readonly ['get']
+  ? (params?: Params) => Promise<R[]>
+  : (params?: Params, body?: Body) => Promise<ResourceResponse>
+
+/** Collection operations where the collection route is. */
+export type CollectionOps<O, A extends DefaultAction, R> = ('index' extends A
+  ? {
+      /** GET the collection (`'all'`), or its first / last record. */
+      find(scope: 'all', options?: FindOptions): Promise<R[]>
+      find(scope: 'first' | 'last', options?: FindOptions): Promise<R | null>
+    }
+  : {}) &
+  ('create' extends A
+    ? {
+        /** POST a new record to the collection; resolves to it (check `errors` / `valid()`). */
+        create(attributes?: Readonly<Record<string, unknown>>): Promise<R>
+        /** A new, unsaved record of this collection (`save()` POSTs it). */
+        build(attributes?: Readonly<Record<string, unknown>>): R
+      }
+    : {}) &
+  (O extends { readonly collection: infer C } ? { [N in keyof C & string]: CollectionMethod<C[N], R> } : {})
+
+/** Member operations where the member route is. */
+export type MemberOps<A extends DefaultAction, R> = ('show' extends A
+  ? {
+      /** GET one record by id. */
+      find(id: Id, options?: FindOptions): Promise<R>
+      /** HEAD the record: false for 404 / 410. */
+      exists(id: Id): Promise<boolean>
+    }
+  : {}) &
+  ('destroy' extends A ? { /** DELETE a record by id. */ delete(id: Id): Promise<ResourceResponse> } : {})
+
+/** What a resource block nests (resources, resource, has_many, has_one). */
+type NestedScope<O> = (O extends { readonly resources: infer R } ? { resources: R } : {}) &
+  (O extends { readonly resource: infer R } ? { resource: R } : {}) &
+  (O extends { readonly has_many: infer H } ? { resources: HasMany<H> } : {}) &
+  (O extends { readonly has_one: infer H } ? { resource: HasOne<H> } : {})
+type HasMany<H> = H extends string
+  ? { [K in H]: {} }
+  : H extends readonly (infer E)[]
+    ? UnionToIntersection<HasMany<E>>
+    : { [K in keyof H & string]: H[K] extends string | readonly unknown[] ? { has_many: H[K] } : { has_many: H[K] } }
+type HasOne<H> = H extends string ? { [K in H]: {} } : H extends readonly (infer E extends string)[] ? { [K in E]: {} } : {}
+type HasNested<O> = O extends { readonly resources: object } | { readonly resource: object } | { readonly has_many: unknown } | { readonly has_one: unknown } ? true : false
+
+/** A plural resource at its collection location. */
+type PluralApi<O, I extends Inherited, Nested extends boolean> = Simplify<
+  CollectionOps<O, Allowed<O, I>, RecordOf<O>> & (Nested extends true ? (IsShallow<O, I> extends true ? {} : MemberOps<Allowed<O, I>, RecordOf<O>>) : MemberOps<Allowed<O, I>, RecordOf<O>>)
+> &
+  (HasNested<O> extends true ? (id: Id) => ScopeApi<NestedScope<O>, Ctx<O, I>, true> : {})
+
+/** A singleton resource. */
+type SingletonApi<O, I extends Inherited> = Simplify<
+  ('show' extends Allowed<O, I> ? { /** GET the singleton. */ find(options?: FindOptions): Promise<RecordOf<O>> } : {}) &
+    ('create' extends Allowed<O, I>
+      ? { /** POST it. */ create(attributes?: Readonly<Record<string, unknown>>): Promise<RecordOf<O>>; /** A new, unsaved one. */ build(attributes?: Readonly<Record<string, unknown>>): RecordOf<O> }
+      : {})
+> &
+  (HasNested<O> extends true ? ScopeApi<NestedScope<O>, Ctx<O, I>, true> : {})
+
+type PluralsApi<R, I extends Inherited, Nested extends boolean> = { [K in keyof R & string as Word<K, R[K]>]: PluralApi<R[K], I, Nested> }
+type SingletonsApi<R, I extends Inherited, Nested extends boolean> = { [K in keyof R & string as Word<K, R[K]>]: SingletonApi<R[K], I> & (Nested extends boolean ? {} : {}) }
+
+/** Member access of shallow nested resources, lifted to the scope where the shallow chain starts. */
+type ShallowMembers<R, I extends Inherited> = UnionToIntersection<
+  { [K in keyof R & string]: ShallowOfResource<R[K], Ctx<R[K], I>> }[keyof R & string]
+>
+type ShallowOfResource<O, I extends Inherited> = I['shallow'] extends true ? ShallowChildren<NestedScope<O>, I> : {}
+type ShallowChildren<S, I extends Inherited> = S extends { resources: infer R }
+  ? UnionToIntersection<
+      | { [K in keyof R & string]: { [W in Word<K, R[K]>]: Simplify<MemberOps<Allowed<R[K], I>, RecordOf<R[K]>>> } & ShallowOfResource<R[K], Ctx<R[K], I>> }[keyof R & string]
+      | {}
+    >
+  : {}
+
+/** The client of one scope object (`resources`, `resource`, `namespace`). */
+type ScopeApi<S, I extends Inherited, Nested extends boolean> = (S extends { readonly resources: infer R } ? PluralsApi<R, I, Nested> & (Nested extends true ? {} : ShallowMembers<R, I>) : {}) &
+  (S extends { readonly resource: infer R } ? SingletonsApi<R, I, Nested> : {}) &
+  (S extends { readonly namespace: infer N } ? { [K in keyof N & string]: ScopeApi<N[K], I, false> } : {})
+
+/** The typed client of a declaration `D` (the declaration type of `Routes<D>`). */
+export type TypedClient<D> = D extends readonly (infer S)[] ? UnionToIntersection<ScopeApi<S, Top, false>> : ScopeApi<D, Top, false>
+
+/** Options of {@link client}. */
+export interface ClientOptions {
+  /** The service URL, e.g. `http://127.0.0.1:3000/` (a path in it prefixes every route path). */
+  readonly site: string
+  /** `'xml'` (default, as ActiveResource) or `'json'`. */
+  readonly format?: Format
+  /** Class settings applied to every generated class (`logger`, `fetch`, `headers`, `timeout`, …). */
+  readonly configure?: (cls: typeof Resource) => void
+}
+
+// =============================================================================================
+// Runtime: shapes from the route table
+// =============================================================================================
+
+const DEFAULT_ACTIONS = new Set<string>(['index', 'create', 'new', 'edit', 'show', 'update', 'destroy'])
+type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** One resource as the client sees it. */
+interface Shape {
+  controller: string
+  word: string
+  singleton: boolean
+  /** `/projects/:project_id/` (collection routes' prefix), when index or create is routed. */
+  collectionPrefix: string | undefined
+  /** `/` (shallow) or `/projects/:project_id/` (member routes' prefix), when a member route exists. */
+  memberPrefix: string | undefined
+  actions: Set<string>
+  collectionActions: Map<string, Verb>
+  memberActions: Map<string, Verb>
+  cls?: typeof Resource
+}
+
+const stripFormat = (path: string): string | null => (path.endsWith('(.:format)') ? path.slice(0, -'(.:format)'.length) : null)
+const firstVerb = (verb: Route['verb']): Verb => (typeof verb === 'string' ? (verb === 'ANY' ? 'GET' : verb) : (verb[0] ?? 'GET'))
+const split = (path: string): { prefix: string; last: string } => {
+  const i = path.lastIndexOf('/')
+  return { prefix: path.slice(0, i + 1), last: path.slice(i + 1) }
+}
+
+/** The resources of a route table: collection and member locations, default and custom actions. */
+function shapesOf(routes: readonly Route[]): Shape[] {
+  const shapes: Shape[] = []
+  const byCollection = new Map<string, Shape>()
+  const byMember = new Map<string, Shape>()
+  const shapeFor = (controller: string, word: string, singleton: boolean): Shape => {
+    const s: Shape = { controller, word, singleton, collectionPrefix: undefined, memberPrefix: undefined, actions: new Set(), collectionActions: new Map(), memberActions: new Map() }
+    shapes.push(s)
+    return s
+  }
+  // Pass 1: default actions give each resource's collection and member paths.
+  for (const r of routes) {
+    const path = stripFormat(r.path)
+    if (path === null || r.controller === null || r.action === null || !DEFAULT_ACTIONS.has(r.action)) continue
+    const { prefix, last } = split(path)
+    if (r.action === 'index' || (r.action === 'create' && !byMember.has(`${r.controller} ${path}`))) {
+      const key = `${r.controller} ${path}`
+      let s = byCollection.get(key)
+      if (!s) {
+        s = shapeFor(r.controller, last, false)
+        s.collectionPrefix = prefix
+        byCollection.set(key, s)
+      }
+      s.actions.add(r.action)
+    } else if (r.action === 'show' || r.action === 'update' || r.action === 'destroy') {
+      const singleton = last !== ':id'
+      const base = singleton ? path : path.slice(0, -'/:id'.length)
+      const key = `${r.controller} ${base}`
+      let s = byMember.get(key)
+      if (!s) {
+        const b = split(base)
+        s = byCollection.get(key) ?? [...byCollection.values()].find((c) => c.controller === r.controller && c.word === b.last && c.memberPrefix === undefined && !singleton)
+        if (!s || singleton) s = shapeFor(r.controller, b.last, singleton)
+        s.memberPrefix = b.prefix
+        byMember.set(key, s)
+        if (singleton) byCollection.set(key, s)
+      }
+      s.actions.add(r.action)
+    }
+  }
+  // A singleton's create route (last in its table) and collections met after their members.
+  for (const r of routes) {
+    const path = stripFormat(r.path)
+    if (path === null || r.controller === null || r.action !== 'create') continue
+    const s = byMember.get(`${r.controller} ${path}`)
+    if (s?.singleton) {
+      s.actions.add('create')
+      s.collectionPrefix = s.memberPrefix
+    }
+  }
+  for (const s of shapes) {
+    if (!s.singleton && s.collectionPrefix === undefined) continue
+    if (s.singleton) s.collectionPrefix ??= s.memberPrefix
+  }
+  // Pass 2: custom actions, on a member path (`…/:id/close`) or a collection path (`…/search`).
+  for (const r of routes) {
+    const path = stripFormat(r.path)
+    if (path === null || r.controller === null || r.action === null || DEFAULT_ACTIONS.has(r.action)) continue
+    const { prefix, last } = split(path)
+    if (last !== r.action) continue
+    const base = prefix.slice(0, -1)
+    const member = byMember.get(`${r.controller} ${base.endsWith('/:id') ? base.slice(0, -'/:id'.length) : base}`)
+    if (member && (base.endsWith('/:id') || member.singleton)) {
+      member.memberActions.set(r.action, firstVerb(r.verb))
+      continue
+    }
+    const collection = byCollection.get(`${r.controller} ${base}`)
+    if (collection) collection.collectionActions.set(r.action, firstVerb(r.verb))
+  }
+  return shapes
+}
+
+// =============================================================================================
+// Runtime: one Resource class per shape
+// =============================================================================================
+
+function classFor(shape: Shape, options: ClientOptions): typeof Resource {
+  if (shape.cls) return shape.cls
+  const url = new URL(options.site)
+  const sitePath = url.pathname.replace(/\/$/, '')
+  const memberPrefix = `${sitePath}${shape.memberPrefix ?? shape.collectionPrefix ?? '/'}`
+  const collectionPrefix = `${sitePath}${shape.collectionPrefix ?? shape.memberPrefix ?? '/'}`
+  const variables = [...new Set([...memberPrefix.matchAll(/:(\w+)/g), ...collectionPrefix.matchAll(/:(\w+)/g)].map((m) => m[1]!))]
+  const word = shape.word
+  const singleton = shape.singleton
+
+  class Generated extends Resource {
+    static override get prefixParameters(): string[] {
+      return variables
+    }
+    static override collectionPath(prefixOptions?: Params, query?: Params): string {
+      const [prefix, rest] = query === undefined ? splitOptions(prefixOptions, variables, this.name) : [prefixOptions ?? {}, query]
+      return `${fillPrefix(collectionPrefix, prefix, this.name)}${word}.${this.format}${queryString(rest)}`
+    }
+    static override customMethodCollectionPath(name: string, params?: Params): string {
+      const [prefix, query] = splitOptions(params, variables, this.name)
+      return `${fillPrefix(collectionPrefix, prefix, this.name)}${word}/${escapeSegment(name)}.${this.format}${queryString(query)}`
+    }
+    static override elementPath(id: unknown, prefixOptions?: Params, query?: Params): string {
+      if (!singleton) return super.elementPath(id, prefixOptions, query)
+      const [prefix, rest] = query === undefined ? splitOptions(prefixOptions, variables, this.name) : [prefixOptions ?? {}, query]
+      return `${fillPrefix(memberPrefix, prefix, this.name)}${word}.${this.format}${queryString(rest)}`
+    }
+  }
+  Object.defineProperty(Generated, 'name', { value: camelize(singularize(word)) })
+  Generated.site = url.origin + '/'
+  Generated.prefix = memberPrefix
+  Generated.format = options.format ?? 'xml'
+  Generated.elementName = singularize(word)
+  Generated.collectionName = word
+  options.configure?.(Generated)
+
+  for (const [name, verb] of shape.memberActions) {
+    if (name in Resource.prototype) continue
+    Object.defineProperty(Generated.prototype, name, {
+      configurable: true,
+      writable: true,
+      value: function (this: Resource, params?: Params, body?: Body): Promise<unknown> {
+        if (singleton) {
+          const path = `${fillPrefix(memberPrefix, this.prefixOptions, Generated.name)}${word}/${escapeSegment(name)}.${Generated.format}${queryString(params)}`
+          return Generated.send(verb, path, verb === 'GET' || verb === 'DELETE' ? undefined : Generated.encodeBody(body))
+        }
+        return verb === 'GET' ? this.get(name, params) : this.request(verb, name, params, body)
+      },
+    })
+  }
+  shape.cls = Generated
+  return Generated
+}
+
+// =============================================================================================
+// Runtime: the object tree
+// =============================================================================================
+
+interface Node {
+  children: Map<string, Node>
+  callParam: string | undefined
+  callNode: Node | undefined
+  collection: Shape | undefined
+  member: Shape | undefined
+}
+
+const newNode = (): Node => ({ children: new Map(), callParam: undefined, callNode: undefined, collection: undefined, member: undefined })
+
+function place(root: Node, prefix: string, word: string): Node {
+  let node = root
+  for (const seg of `${prefix}${word}`.split('/').filter(Boolean)) {
+    if (seg.startsWith(':')) {
+      node.callParam ??= seg.slice(1)
+      node = node.callNode ??= newNode()
+    } else {
+      let next = node.children.get(seg)
+      if (!next) node.children.set(seg, (next = newNode()))
+      node = next
+    }
+  }
+  return node
+}
+
+const SCOPES = new Set(['all', 'first', 'last', 'one'])
+
+function build(node: Node, bound: Record<string, unknown>, options: ClientOptions): object {
+  const callNode = node.callNode
+  const callParam = node.callParam
+  const target: Record<string, unknown> =
+    callNode && callParam ? ((id: Id) => build(callNode, { ...bound, [callParam]: id }, options)) as unknown as Record<string, unknown> : {}
+  const define = (key: string, value: unknown): void => {
+    Object.defineProperty(target, key, { value, enumerable: true, configurable: true })
+  }
+  for (const [word, child] of node.children) {
+    Object.defineProperty(target, word, { get: () => build(child, bound, options), enumerable: true, configurable: true })
+  }
+  const params = (p?: Params): Params => ({ ...bound, ...p })
+  const collection = node.collection
+  const member = node.member
+  if (collection?.singleton) {
+    const cls = classFor(collection, options)
+    if (collection.actions.has('show')) define('find', (o: FindOptions = {}) => cls.find('one', { from: cls.elementPath(null, bound, {}), ...(o.params ? { params: o.params } : {}) }))
+    if (collection.actions.has('create')) {
+      define('create', (attributes: Record<string, unknown> = {}) => cls.create(attributes, bound))
+      define('build', (attributes: Record<string, unknown> = {}) => new cls(attributes, bound))
+    }
+    return target
+  }
+  if (collection || member) {
+    const finders: Record<string, (scope: any, o?: FindOptions) => Promise<unknown>> = {}
+    if (collection && collection.actions.has('index')) {
+      const cls = classFor(collection, options)
+      finders['collection'] = (scope: string, o: FindOptions = {}) => cls.find(scope as 'all', { ...o, params: params(o.params) })
+    }
+    if (member && member.actions.has('show')) {
+      const cls = classFor(member, options)
+      finders['member'] = (id: Id, o: FindOptions = {}) => cls.find(id as string, { ...o, params: params(o.params) })
+      define('exists', (id: Id) => cls.exists(id as string, { params: bound }))
+    }
+    if (finders['collection'] || finders['member']) {
+      define('find', (scope: Id, o?: FindOptions) => {
+        const f = typeof scope === 'string' && SCOPES.has(scope) ? finders['collection'] : finders['member']
+        if (!f) throw new TypeError(`find(${String(scope)}): no such route here`)
+        return f(scope, o)
+      })
+    }
+    if (member && member.actions.has('destroy')) {
+      const cls = classFor(member, options)
+      define('delete', (id: Id) => cls.delete(id as string, bound))
+    }
+    if (collection) {
+      const cls = classFor(collection, options)
+      if (collection.actions.has('create')) {
+        define('create', (attributes: Record<string, unknown> = {}) => cls.create(attributes, bound))
+        define('build', (attributes: Record<string, unknown> = {}) => new cls(attributes, bound))
+      }
+      for (const [name, verb] of collection.collectionActions) {
+        define(name, verb === 'GET' ? (p?: Params) => cls.find('all', { from: name, params: params(p) }) : (p?: Params, body?: Body) => cls.request(verb, name, params(p), body))
+      }
+    }
+  }
+  return target
+}
+
+/**
+ * A typed client for the resources of `routes` (see the module docs for the shape).
+ *
+ * @param routes what `defineRoutes` returns (`Routes<D>`).
+ * @param options `site` (required), `format` (`'xml'` default, or `'json'`), and `configure` to set
+ *   class settings (logger, fetch, headers, timeout) on every generated class.
+ * @example
+ * const api = client(routes, { site: 'http://127.0.0.1:3000/', format: 'json' })
+ * const issues = await api.projects(7).issues.find('all', { params: { state: 'open' } })
+ */
+export function client<D, C>(routes: Routes<D, C>, options: ClientOptions): TypedClient<D> {
+  const root = newNode()
+  for (const shape of shapesOf(routes.routes)) {
+    if (shape.collectionPrefix !== undefined) place(root, shape.collectionPrefix, shape.word).collection = shape
+    if (shape.memberPrefix !== undefined && !shape.singleton) place(root, shape.memberPrefix, shape.word).member = shape
+  }
+  return build(root, {}, options) as TypedClient<D>
+}
