@@ -191,6 +191,12 @@ function isRecord(value: unknown): boolean {
   return 'id' in o || typeof o['to_param'] === 'function' || typeof o['toParam'] === 'function'
 }
 
+function isPlainHash(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
+  const o = value as Record<string, unknown>
+  return typeof o['to_param'] !== 'function' && typeof o['toParam'] !== 'function'
+}
+
 function isOptionsObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
   return (value as Record<string, unknown>)['_options'] === true || !isRecord(value)
@@ -249,12 +255,16 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
       if (typeof r !== 'string') fail(`${name}_url`, r, hash)
       return finishUrl(r, hash, hash['only_path'] === true, config)
     }
-    const hashFor = (onlyPath: boolean) => (...args: unknown[]): Record<string, unknown> => ({
-      ...argsToHash(g, args),
-      use_route: name,
-      only_path: onlyPath,
-      ...(isOptionsObject(args[args.length - 1]) && 'only_path' in (args[args.length - 1] as object) ? { only_path: (args[args.length - 1] as Record<string, unknown>)['only_path'] } : {}),
-    })
+    // Rails' hash_for_* take one options hash (an `id` in it is a param, not a record);
+    // positional params are accepted too, as the path helpers take them.
+    const hashFor =
+      (onlyPath: boolean) =>
+      (...args: unknown[]): Record<string, unknown> => {
+        const only = args.length === 1 && isPlainHash(args[0]) ? args[0] : undefined
+        const hash = only ? { ...g.defaults, ...only } : argsToHash(g, args)
+        delete hash['_options']
+        return { ...hash, use_route: name, only_path: 'only_path' in hash ? hash['only_path'] : onlyPath }
+      }
     if (config.camelCase) {
       helpers[camel(name) + 'Path'] = path
       helpers[camel(name) + 'Url'] = url

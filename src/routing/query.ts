@@ -7,10 +7,11 @@
 
 /**
  * Rails' `CGI.escape`: letters, digits and `_ . -` stay, a space becomes `+`, every other byte
- * of the UTF-8 form is `%XX` (upper-case hex).
+ * of the UTF-8 form is `%XX` (upper-case hex). A lone surrogate (no UTF-8 form) is written as
+ * U+FFFD, as TextEncoder does.
  */
 export function cgiEscape(value: string): string {
-  const e = encodeURIComponent(value)
+  const e = encodeURIComponent(value.replace(/[\uD800-\uDFFF]/gu, '\uFFFD'))
   return e.length === value.length && !/[!'()*~]/.test(e) ? e : e.replace(/[!'()*~]/g, hexByte).replace(/%20/g, '+')
 }
 

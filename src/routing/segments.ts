@@ -8,6 +8,7 @@
  * `ensure_required_segments`), segments.rb (`build_pattern`, `regexp_chunk`, escaping with
  * `UNSAFE_PCHAR`), routing_ext.rb (`Regexp.optionalize` / `unoptionalize`).
  */
+import { RoutingError } from './errors'
 import type { Route } from './route'
 
 /** Segment kinds. */
@@ -288,10 +289,15 @@ const UNESCAPE: Record<string, string> = { '%3A': ':', '%40': '@', '%26': '&', '
  * Escapes a param value for a path segment as Rails 2.3 does (`URI.escape(value, UNSAFE_PCHAR)`):
  * letters, digits, `- _ . ! ~ * ' ( )` and `: @ & = + $ , ;` stay; everything else (space, `/`,
  * `?`, `#`, `%`, non-ASCII as UTF-8 bytes) is percent-encoded with upper-case hex.
- * @throws URIError for a string with a lone surrogate (it has no UTF-8 form).
+ * @throws {RoutingError} for a string with a lone surrogate (it has no UTF-8 form).
  */
 export function escapeSegment(value: string): string {
-  const e = encodeURIComponent(value)
+  let e: string
+  try {
+    e = encodeURIComponent(value)
+  } catch {
+    throw new RoutingError(`${JSON.stringify(value)} is not valid Unicode (a lone surrogate) and cannot be escaped`)
+  }
   return e.length === value.length ? e : e.replace(RESERVED, (m) => UNESCAPE[m]!)
 }
 
