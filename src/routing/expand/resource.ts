@@ -196,6 +196,3 @@ export function checkOneValuePerVariable(where: string, path: string): void {
 export function hasAction(resource: Resource, action: string): boolean {
   return !DEFAULT_ACTIONS.includes(action as DefaultAction) || resource.allowed === undefined || resource.allowed.has(action as DefaultAction)
 }
-
-/** Method names in upper case, as `rake routes` prints them. */
-export const upperVerb = (m: HttpMethod): 'GET' | 'POST' | 'PUT' | 'DELETE' => m.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE'
