@@ -1,6 +1,6 @@
 // The part of autocannon 9's API this benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  interface Histogram {
+  export interface Histogram {
     average: number
     mean: number
     p50: number
@@ -8,7 +8,7 @@ declare module 'autocannon' {
     max: number
     total: number
   }
-  interface RequestSpec {
+  export interface RequestSpec {
     method?: string
     path?: string
     body?: string
@@ -16,7 +16,7 @@ declare module 'autocannon' {
     setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec
     onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void
   }
-  interface Options {
+  export interface Options {
     url: string
     connections?: number
     duration?: number
@@ -24,7 +24,7 @@ declare module 'autocannon' {
     requests?: RequestSpec[]
     headers?: Record<string, string>
   }
-  interface Result {
+  export interface Result {
     requests: Histogram
     latency: Histogram
     throughput: Histogram

@@ -76,14 +76,5 @@ recognize('/admin/users/3', 'PUT')
 recognize('/projects/7/comments', 'GET')
 recognize('/projects/7/issues/42', 'GET')
 
-let tourModule: { runTour(): Promise<boolean> } | undefined
-try {
-  tourModule = (await import(String('./tour'))) as { runTour(): Promise<boolean> }
-} catch (e) {
-  section('Tour')
-  console.log(`(skipped: the typed client is not available yet — ${(e as Error).message.split('\n')[0]})`)
-}
-if (tourModule) {
-  const ok = await tourModule.runTour()
-  process.exitCode = ok ? 0 : 1
-}
+const { runTour } = await import('./tour')
+process.exitCode = (await runTour()) ? 0 : 1

@@ -271,10 +271,11 @@ describe('respond helpers', () => {
   })
 
   it('respond.to answers 406 for a format without a block', async () => {
-    const handler = createRequestHandler(routes, {
+    const negotiating: Controllers<typeof routes> = {
       ...controllers,
       boards: { ...controllers.boards, index: (ctx) => respond.to(ctx, { html: () => respond.html('<p>boards</p>'), xml: () => respond.ok(ctx, [], 'boards') }) },
-    })
+    }
+    const handler = createRequestHandler(routes, negotiating)
     expect((await handler(new Request('http://x/boards'))).status).toBe(200)
     expect((await handler(new Request('http://x/boards.xml'))).status).toBe(200)
     const csv = await handler(new Request('http://x/boards.csv'))
