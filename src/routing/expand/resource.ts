@@ -10,7 +10,6 @@ import type {
   CommonResourceOptions,
   DefaultAction,
   ActionFilter,
-  HttpMethod,
   ResourceOptions,
 } from '../declaration'
 import { DEFAULT_ACTIONS, pathVariables } from '../declaration'
