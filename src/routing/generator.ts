@@ -161,6 +161,51 @@ function queryOf(g: GenRoute, hash: Readonly<Record<string, unknown>>): string {
   return keys ? toQuery(hash, keys) : ''
 }
 
+/**
+ * The precompiled form of a helper for its common call: exactly the required params, as strings
+ * or numbers, no options. Undefined for routes it does not cover (controller / glob segments,
+ * optional segments before the end, non-segment checks other than controller/action). The
+ * returned function answers undefined whenever the call is not that common one (or a value
+ * fails its check), and the general path takes over — and throws as it should.
+ */
+export function fastPath(g: GenRoute): ((args: readonly unknown[]) => string | undefined) | undefined {
+  if (g.checks.some(([k]) => k !== 'controller' && k !== 'action')) return undefined
+  const segs = g.path.segments
+  const parts: string[] = ['']
+  const tests: (RegExp | 'default' | undefined)[] = []
+  let last = segs.length - 1
+  while (last >= 0 && segs[last]!.optional && (segs[last]!.kind === DIVIDER || segs[last]!.kind === FORMAT)) last--
+  for (let i = 0; i <= last; i++) {
+    const s = segs[i]!
+    if (s.optional) return undefined
+    if (s.kind === DIVIDER) parts[parts.length - 1] += s.text
+    else if (s.kind === STATIC) parts[parts.length - 1] += escapeSegment(s.text)
+    else if (s.kind === PARAM) {
+      tests.push(s.regexp === undefined ? undefined : s.regexp.source === '[^/.?]+' && s.regexp.flags === '' ? 'default' : g.anchored.get(s.key))
+      parts.push('')
+    } else return undefined
+  }
+  if (parts.length === 1 && parts[0] === '') parts[0] = '/'
+  const n = tests.length
+  return (args) => {
+    if (args.length !== n) return undefined
+    let out = parts[0]!
+    for (let i = 0; i < n; i++) {
+      const v = args[i]
+      let text: string
+      if (typeof v === 'string') text = v
+      else if (typeof v === 'number') text = String(v)
+      else return undefined
+      const t = tests[i]
+      if (t === 'default') {
+        if (text === '' || text.indexOf('/') >= 0 || text.indexOf('.') >= 0 || text.indexOf('?') >= 0) return undefined
+      } else if (t !== undefined && !t.test(text)) return undefined
+      out += (typeof v === 'number' ? text : escapeSegment(text)) + parts[i + 1]!
+    }
+    return out
+  }
+}
+
 /** Throws the RoutingError of a failed generation. */
 function fail(name: string, r: { missing: string[] } | { invalid: string }, hash: Readonly<Record<string, unknown>>): never {
   if ('missing' in r) throw new RoutingError(`${name} failed to generate: missing required param${r.missing.length > 1 ? 's' : ''} ${r.missing.map((k) => `:${k}`).join(', ')}`)
@@ -242,14 +287,25 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
   for (const g of compiled) if (g.route.name !== undefined && !named.has(g.route.name)) named.set(g.route.name, g)
   const helpers: Record<string, (...args: any[]) => any> = {}
 
+  const d = config.defaultUrlOptions
+  const origin = d?.host ? `${d.protocol ?? 'http'}${(d.protocol ?? '').includes('://') ? '' : '://'}${d.host}${d.port != null ? ':' + String(d.port) : ''}` : undefined
   for (const [name, g] of named) {
+    const fast = fastPath(g)
     const path = (...args: unknown[]): string => {
+      if (fast !== undefined) {
+        const p = fast(args)
+        if (p !== undefined) return p
+      }
       const hash = argsToHash(g, args)
       const r = generatePath(g, hash)
       if (typeof r !== 'string') fail(`${name}_path`, r, hash)
       return finishUrl(r, hash, true, config)
     }
     const url = (...args: unknown[]): string => {
+      if (fast !== undefined && origin !== undefined) {
+        const p = fast(args)
+        if (p !== undefined) return origin + p
+      }
       const hash = argsToHash(g, args)
       const r = generatePath(g, hash)
       if (typeof r !== 'string') fail(`${name}_url`, r, hash)
