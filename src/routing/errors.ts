@@ -23,8 +23,10 @@ export class MethodNotAllowed extends RoutingError {
 }
 
 /**
- * A declaration that cannot be expanded. The message names the resource path
- * (`threads > messages`) and the offending option.
+ * A declaration that cannot be expanded (thrown by `defineRoutes`). The message starts with the
+ * place in the declaration, written as a property path (`resources.threads.resources.messages`),
+ * and names the offending option, e.g.
+ * `resources.threads: option "only": unknown action "archive" (expected 'all', 'none' or one of index, …)`.
  */
 export class DeclarationError extends Error {
   override name = 'DeclarationError'
