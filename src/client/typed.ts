@@ -152,7 +152,12 @@ type ShallowMembers<R, I extends Inherited> = UnionToIntersection<
 type ShallowOfResource<O, I extends Inherited> = I['shallow'] extends true ? ShallowChildren<NestedScope<O>, I> : {}
 type ShallowChildren<S, I extends Inherited> = S extends { resources: infer R }
   ? UnionToIntersection<
-      | { [K in keyof R & string]: { [W in Word<K, R[K]>]: Simplify<MemberOps<Allowed<R[K], I>, RecordOf<R[K]>>> } & ShallowOfResource<R[K], Ctx<R[K], I>> }[keyof R & string]
+      | {
+          [K in keyof R & string]: {
+            [W in Word<K, R[K]>]: Simplify<MemberOps<Allowed<R[K], I>, RecordOf<R[K]>>> &
+              (HasNested<R[K]> extends true ? (id: Id) => ScopeApi<NestedScope<R[K]>, Ctx<R[K], I>, true> : {})
+          } & ShallowOfResource<R[K], Ctx<R[K], I>>
+        }[keyof R & string]
       | {}
     >
   : {}
