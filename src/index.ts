@@ -13,6 +13,8 @@ export type { RouteDeclaration, RoutesConfig } from './routing/declaration'
 export type { RuntimeRoutes, FormTarget } from './routing/routes'
 export type { MatchResult, RecognizeOptions, RecognizedParams } from './routing/matcher'
 export type { UrlOptions } from './routing/generator'
+import type { Routes, Validate } from './types'
+export type { Routes, TypedRoutes, Helpers, RouteName, RouteParams, Recognized, Param, UrlForHash, Validate, DeclarationTypeError, Expand, RouteDescriptor, NamedRouteParams, PathHelper, UrlHelper, HashHelper, UrlHash, Singularize, Pluralize } from './types'
 
 /**
  * Builds the routes of a declaration (API.md A.1): validates it, expands it into Rails 2.3.18's
@@ -20,6 +22,6 @@ export type { UrlOptions } from './routing/generator'
  * @returns `{ routes, helpers, recognizePath, match, urlFor, formFor }`.
  * @throws {DeclarationError} for an invalid declaration (message names the resource and option).
  */
-export function defineRoutes(declaration: RouteDeclaration, config: RoutesConfig = {}): RuntimeRoutes {
-  return buildRoutes(expand(declaration, config), config)
+export function defineRoutes<const D extends RouteDeclaration, const C extends RoutesConfig = {}>(declaration: D & Validate<D>, config?: C): Routes<D, C> {
+  return buildRoutes(expand(declaration, config), config) as RuntimeRoutes as Routes<D, C>
 }

@@ -16,7 +16,7 @@
  */
 import type { DefaultAction } from '../routing/declaration'
 import type { Pluralize, Singularize } from './inflector'
-import type { ConnectPathParams, PathParamNames } from './path'
+import type { ConnectPathParams, GlobNames, PathParamNames } from './path'
 
 /** One route as the types see it. `name` is `undefined` for an unnamed route. */
 export interface RouteDescriptor {
@@ -32,6 +32,8 @@ export interface RouteDescriptor {
   readonly action: string
   /** `plain` for `connect` / `root` routes (a named one takes its name from any other route). */
   readonly kind: 'resource' | 'plain'
+  /** The `*glob` params (recognized as string arrays). */
+  readonly globs: string
 }
 
 /** A descriptor. */
@@ -42,6 +44,7 @@ export type RouteOf<
   A extends string,
   O extends string = 'format',
   K extends 'resource' | 'plain' = 'resource',
+  G extends string = never,
 > = {
   readonly name: N
   readonly params: P
@@ -49,6 +52,7 @@ export type RouteOf<
   readonly controller: C
   readonly action: A
   readonly kind: K
+  readonly globs: G
 }
 
 /**
@@ -273,7 +277,7 @@ type ConnectRoute<
   Act extends string,
   C extends Context,
   Split extends { required: readonly string[]; optional: string } = ConnectPathParams<StripSlash<P>, Defaults, Requirements>,
-> = RouteOf<N, [...C['pp'], ...Split['required']], Ctl, Act, Split['optional'], 'plain'>
+> = RouteOf<N, [...C['pp'], ...Split['required']], Ctl, Act, Split['optional'], 'plain', GlobNames<P>>
 
 type StripSlash<P extends string> = P extends `/${infer R}` ? R : P
 

@@ -7,7 +7,7 @@
  * is a cached generic interface instantiation, computed only when a helper is used.
  */
 import type { Expand } from './expand'
-import type { HelperArgs, Param, PathOptions, UrlOptions } from './params'
+import type { HelperArgs, Param, UrlOptions } from './params'
 
 /** The named routes of `D`: name → required params (in path order). */
 export type NamedRouteParams<D> = NamedOf<Expand<D>>
@@ -55,7 +55,7 @@ type ParamsByName<P> = P extends readonly string[] ? { readonly [K in P[number]]
 
 /** A `<name>_path` helper for a route whose required params are `P` (hover shows their names). */
 export interface PathHelper<P extends readonly string[]> {
-  (...args: HelperArgs<P, PathOptions>): string
+  (...args: HelperArgs<P, UrlOptions>): string
 }
 
 /** A `<name>_url` helper: like {@link PathHelper}, with `host` / `protocol` / `port` options. */
@@ -110,8 +110,16 @@ export type SnakeHelpers<M extends ParamsMap> = {
   readonly [K in keyof M & string as `hash_for_${K}_path` | `hash_for_${K}_url`]: HashHelper<M[K]>
 }
 
-/** `edit_post` → `editPost`. */
-export type CamelCase<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<CamelCase<T>>}` : S
+/** `edit_post` → `editPost`: `_` + a lower-case letter or digit → that character upper-cased (the runtime's rule). */
+export type CamelCase<S extends string> = S extends `${infer H}_${infer C}${infer T}`
+  ? C extends Alnum
+    ? `${H}${Uppercase<C>}${CamelCase<T>}`
+    : `${H}_${CamelCase<`${C}${T}`>}`
+  : S
+type Alnum = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z' | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'
+
+/** The runtime's `pascal`: a leading lower-case letter upper-cased. */
+type PascalHead<S extends string> = S extends `${infer H}${infer T}` ? (H extends Alnum ? `${Uppercase<H>}${T}` : S) : S
 
 /** Helpers from a name → params map, camelCase names only. */
 export type CamelHelpers<M extends ParamsMap> = {
@@ -119,5 +127,5 @@ export type CamelHelpers<M extends ParamsMap> = {
 } & {
   readonly [K in keyof M & string as `${CamelCase<K>}Url`]: UrlHelper<M[K]>
 } & {
-  readonly [K in keyof M & string as `hashFor${Capitalize<CamelCase<K>>}Path` | `hashFor${Capitalize<CamelCase<K>>}Url`]: HashHelper<M[K]>
+  readonly [K in keyof M & string as `hashFor${PascalHead<CamelCase<K>>}Path` | `hashFor${PascalHead<CamelCase<K>>}Url`]: HashHelper<M[K]>
 }

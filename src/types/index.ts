@@ -1,8 +1,13 @@
 /**
- * The type-level mirror of the routing runtime: `Expand<D>` (route descriptors), `Helpers<D>`,
- * `RouteName<D>`, `RouteParams<D, Name>`, `Recognized<D>`, `Routes<D>`, and what helpers accept.
+ * The type-level mirror of the routing runtime, step for step: `Expand<D>` (declaration → route
+ * descriptors, ./expand.ts), `Helpers<D>` (./helpers.ts), `Recognized<D>` (./recognized.ts),
+ * `Routes<D>` (./routes.ts), with the inflector (./inflector.ts), path params (./path.ts),
+ * helper arguments (./params.ts) and declaration checks (./validate.ts).
  */
 export type { Expand, RouteDescriptor } from './expand'
-export type { Helpers, RouteName, RouteParams, NamedRouteParams, PathHelper, UrlHelper, HashHelper, UrlHash } from './helpers'
-export type { Param, PathOptions, UrlOptions } from './params'
+export type { Helpers, RouteName, RouteParams, NamedRouteParams, PathHelper, UrlHelper, HashHelper, UrlHash, CamelCase } from './helpers'
+export type { Param, UrlOptions, NamedParams, HelperArgs } from './params'
+export type { Recognized, RecognizedRoute } from './recognized'
+export type { Routes, TypedRoutes, UrlForHash, TypedMatchResult } from './routes'
+export type { Validate, DeclarationTypeError } from './validate'
 export type { Singularize, Pluralize } from './inflector'

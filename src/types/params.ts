@@ -4,6 +4,7 @@
  * object holding the params by name. Params still missing after the positional ones are
  * taken from the options object by name (`article_comment_path(1, { id: 2 })`).
  */
+import type { UrlOptions } from '../routing/generator'
 
 /**
  * A param value: a string, number or bigint, or a record — an object with `to_param()`,
@@ -26,37 +27,18 @@ export type Param =
   | { readonly id: string | number | bigint }
 
 /**
- * Options of a `_path` helper: `format` (`.xml`), `anchor` (`#top`); every other key is a
- * query parameter (Rack-style nesting, keys sorted; `null` / `undefined` left out).
- *
- * @example
- * ```ts
- * import type { PathOptions } from 'typed-resources'
- * const o: PathOptions = { format: 'xml', anchor: 'top', page: 2, tags: ['a', 'b'] }
- * ```
- */
-export interface PathOptions {
-  readonly format?: string | undefined
-  readonly anchor?: string | undefined
-  readonly [query: string]: unknown
-}
-
-/**
- * Options of a `_url` helper (and of `urlFor`): {@link PathOptions} plus `host`, `protocol`
- * (default `http`), `port` and `only_path`.
+ * Options of a helper (the runtime's, src/routing/generator.ts): `format` (`.xml`), `anchor`
+ * (`#top`), and for `_url` helpers `host`, `protocol` (default `http`), `port`, `only_path`;
+ * every other key is a query parameter (Rack-style nesting, keys sorted; `null` / `undefined`
+ * left out), or a required param given by name.
  *
  * @example
  * ```ts
  * import type { UrlOptions } from 'typed-resources'
- * const o: UrlOptions = { host: 'example.com', protocol: 'https', port: 8443, format: 'json' }
+ * const o: UrlOptions = { format: 'xml', anchor: 'top', host: 'example.com', page: 2, tags: ['a', 'b'] }
  * ```
  */
-export interface UrlOptions extends PathOptions {
-  readonly host?: string | undefined
-  readonly protocol?: string | undefined
-  readonly port?: number | string | undefined
-  readonly only_path?: boolean | undefined
-}
+export type { UrlOptions }
 
 /** The named form of a route's params: `['thread_id', 'id']` → `{ thread_id: Param; id: Param }`. */
 export type NamedParams<P extends readonly string[]> = { readonly [K in P[number]]: Param }

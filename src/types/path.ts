@@ -79,3 +79,6 @@ export type ConnectPathParams<P extends string, Defaults, Requirements> =
   StripFormat<P> extends P
     ? SplitOptional<PathTokens<P>, Defaults, Requirements>
     : SplitOptional<PathTokens<StripFormat<P>>, Defaults, Requirements, 'format'>
+
+/** The `*glob` params of a path (a union). */
+export type GlobNames<P extends string> = P extends `${string}*${infer G}` ? (G extends `${infer N}/${infer Rest}` ? N | GlobNames<Rest> : G extends `${infer N}.${string}` ? N : G) : never

@@ -1,0 +1,37 @@
+/**
+ * `Recognized<D>`: what `recognizePath` returns — Rails' flat params hash as a union over the
+ * routes (narrow it on `controller` / `action`): the route's path params as strings (a `*glob`
+ * as a string array), optional ones (a trailing `:id`, `format`, …) optional.
+ */
+import type { Expand, RouteDescriptor } from './expand'
+
+/**
+ * The params hash of one route. A `:controller` segment recognizes the controllers the routes
+ * name (`Controllers`), as the runtime does.
+ */
+export type RecognizedRoute<R extends RouteDescriptor, Controllers extends string = string> = {
+  readonly controller: string extends R['controller'] ? Controllers : R['controller']
+  readonly action: R['action']
+} & { readonly [K in Exclude<R['params'][number], 'controller' | 'action'>]: K extends R['globs'] ? string[] : string } & {
+  readonly [K in Exclude<R['optional'], 'controller' | 'action'>]?: K extends R['globs'] ? string[] : string
+}
+
+type Flatten<T> = { [K in keyof T]: T[K] } & {}
+
+/**
+ * The result of `routes.recognizePath(path)`: a union over the routes of `D`.
+ *
+ * @example
+ * ```ts
+ * import type { Recognized } from 'typed-resources'
+ * type R = Recognized<{ resources: { threads: { only: ['show'], resources: { messages: { only: ['index'] } } } } }>
+ * // | { controller: 'messages'; action: 'index'; thread_id: string; format?: string }
+ * // | { controller: 'threads'; action: 'show'; id: string; format?: string }
+ * declare const r: R
+ * if (r.controller === 'messages') r.thread_id.toUpperCase()
+ * ```
+ */
+export type Recognized<D> = RecognizedOf<Expand<D>>
+type RecognizedOf<R, Controllers extends string = ControllersOf<R>> = R extends RouteDescriptor ? Flatten<RecognizedRoute<R, Controllers>> : never
+/** The controllers the routes name (a `:controller` segment's `string` left out). */
+type ControllersOf<R> = R extends { readonly controller: infer C extends string } ? (string extends C ? never : C) : never

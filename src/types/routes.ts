@@ -1,0 +1,76 @@
+/**
+ * `Routes<D, C>`: the exact type of what `defineRoutes(D, C)` returns — the runtime object
+ * (src/routing/routes.ts `RuntimeRoutes`) with its helpers, recognition result, `urlFor` hash
+ * and `formFor` names typed from the declaration.
+ */
+import type { Route } from '../routing/route'
+import type { RouteScope } from '../routing/declaration'
+import type { MatchResult, RecognizeOptions } from '../routing/matcher'
+import type { FormTarget, RuntimeRoutes } from '../routing/routes'
+import type { Expand, RouteDescriptor } from './expand'
+import type { Helpers, RouteName } from './helpers'
+import type { Param, UrlOptions } from './params'
+import type { Recognized } from './recognized'
+
+/**
+ * A `urlFor` hash (Rails' `url_for(hash)` / a `hash_for_*` result): `use_route` naming a route,
+ * or a controller and action of a route with that route's required params.
+ *
+ * @example
+ * ```ts
+ * import type { UrlForHash } from 'typed-resources'
+ * type H = UrlForHash<{ resources: { posts: { only: ['show'] } } }>
+ * const h: H = { controller: 'posts', action: 'show', id: 1, only_path: true }
+ * ```
+ */
+export type UrlForHash<D> = UseRouteHash<D> | ControllerActionHash<Expand<D>>
+type UseRouteHash<D> = UrlOptions & { readonly use_route: RouteName<D>; readonly controller?: string; readonly action?: string }
+type ControllerActionHash<R> = R extends RouteDescriptor
+  ? UrlOptions & { readonly controller: R['controller'] } & (R['action'] extends 'index' ? { readonly action?: 'index' } : { readonly action: R['action'] }) & {
+      readonly [K in Exclude<R['params'][number], 'controller' | 'action'>]: Param
+    }
+  : never
+
+/** What `routes.match` answers, with typed params. */
+export type TypedMatchResult<D> = Exclude<MatchResult, { params: object }> | { readonly params: Recognized<D>; readonly error?: undefined }
+
+/**
+ * The routes of a declaration, as `defineRoutes(declaration, config)` returns them
+ * ({@link TypedRoutes}); for a declaration the types cannot see (`any`, or one typed only as
+ * `RouteDeclaration`), the untyped runtime object.
+ *
+ * @example
+ * ```ts
+ * import { defineRoutes, type Routes } from 'typed-resources'
+ * const decl = { resources: { threads: { resources: { messages: {} } } } } as const
+ * const routes: Routes<typeof decl> = defineRoutes(decl)
+ * routes.helpers.thread_message_path(7, 3)   // '/threads/7/messages/3'
+ * const p = routes.recognizePath('/threads/7/messages')
+ * if (p.controller === 'messages' && p.action === 'index') p.thread_id // string
+ * ```
+ */
+export type Routes<D, C = {}> = 0 extends 1 & D ? RuntimeRoutes : [RouteScope] extends [D] ? RuntimeRoutes : [readonly RouteScope[]] extends [D] ? RuntimeRoutes : TypedRoutes<D, C>
+
+/** The routes of a declaration the types can see: helpers, recognition and `urlFor` typed from it. */
+export interface TypedRoutes<D, C = {}> {
+  /** Every route in recognition order, as `rake routes` shows them. */
+  readonly routes: readonly Route[]
+  /** The URL helpers: exactly the named routes' four helpers each (or camelCase ones). */
+  readonly helpers: Helpers<D, C>
+  /**
+   * Rails' flat params hash for a request.
+   * @throws {MethodNotAllowed} when routes match the path for other verbs only.
+   * @throws {RoutingError} when no route matches the path.
+   */
+  recognizePath(path: string, options?: RecognizeOptions): Recognized<D>
+  /** The non-throwing form of `recognizePath`. */
+  match(path: string, options?: RecognizeOptions): TypedMatchResult<D>
+  /**
+   * A URL (or a path with `only_path: true`) from a hash naming a route's controller and action
+   * and giving its params (Rails 2.3's route choice), or `use_route`.
+   * @throws {RoutingError} when no route generates, or a URL has no host.
+   */
+  urlFor(hash: UrlForHash<D>): string
+  /** Form action and method for a new (POST to the collection) or persisted (PUT to the member) record. */
+  formFor(name: RouteName<D>, record: unknown, ...parents: unknown[]): FormTarget
+}

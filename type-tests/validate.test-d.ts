@@ -1,0 +1,54 @@
+/** Invalid declarations are compile errors with readable messages; each negative has a valid twin. */
+import { expectTypeOf } from 'expect-type'
+import { defineRoutes, type RouteDeclaration, type Validate } from '../src/index'
+
+// Unknown option key on a resource.
+defineRoutes({ resources: { posts: { only: ['index'] } } })
+// @ts-expect-error — unknown option "bogus"
+defineRoutes({ resources: { posts: { bogus: true } } })
+// … nested, and on a singleton (which has no `singular`).
+defineRoutes({ resources: { threads: { resources: { messages: { singular: 'message' } } } } })
+// @ts-expect-error — unknown option "singlar"
+defineRoutes({ resources: { threads: { resources: { messages: { singlar: 'message' } } } } })
+defineRoutes({ resource: { account: { as: 'konto' } } })
+// @ts-expect-error — a singleton has no singular
+defineRoutes({ resource: { account: { singular: 'acct' } } })
+// Unknown scope key, unknown plain-route key.
+defineRoutes({ namespace: { admin: { resources: { users: {} } } } })
+// @ts-expect-error — unknown key "resourcse" in a namespace
+defineRoutes({ namespace: { admin: { resourcse: { users: {} } } } })
+defineRoutes({ connect: [{ path: 'about', controller: 'pages', action: 'about' }] })
+// @ts-expect-error — unknown key "controler" of a plain route
+defineRoutes({ connect: [{ path: 'about', controler: 'pages' }] })
+
+// A method other than get/post/put/delete/any.
+defineRoutes({ resources: { posts: { member: { close: 'put', preview: ['get', 'post'] } } } })
+// @ts-expect-error — "head" is not a method a route can name
+defineRoutes({ resources: { posts: { member: { close: 'head' } } } })
+// @ts-expect-error — nor in a list
+defineRoutes({ resources: { posts: { collection: { search: ['get', 'patch'] } } } })
+
+// only together with except.
+defineRoutes({ resources: { posts: { except: ['destroy'] } } })
+// @ts-expect-error — only and except together
+defineRoutes({ resources: { posts: { only: ['index'], except: ['destroy'] } } })
+
+// An action in only/except that is not one of the seven.
+defineRoutes({ resources: { posts: { only: ['index', 'show'] } } })
+// @ts-expect-error — "list" is not a default action
+defineRoutes({ resources: { posts: { only: ['index', 'list'] } } })
+// @ts-expect-error — nor as a single value
+defineRoutes({ resources: { posts: { except: 'remove' } } })
+
+// The messages, as types.
+expectTypeOf<Validate<{ resources: { posts: { only: ['index'] } } }>>().toEqualTypeOf<unknown>()
+type Bad = Validate<{ resources: { posts: { bogus: true } } }>
+expectTypeOf<Bad['resources']['posts']['bogus']['error']>().toEqualTypeOf<'resources.posts: unknown option "bogus"'>()
+type Both = Validate<{ resources: { posts: { only: ['index']; except: ['show'] } } }>
+expectTypeOf<Both['resources']['posts']['except']['error']>().toEqualTypeOf<'resources.posts: "only" and "except" cannot be used together'>()
+
+// A declaration written alone.
+const decl = { resources: { threads: { resources: { messages: { except: ['destroy'] } } } }, resource: { account: {} } } as const satisfies RouteDeclaration
+expectTypeOf(defineRoutes(decl).helpers.thread_message_path(1, 2)).toEqualTypeOf<string>()
+// @ts-expect-error — satisfies checks excess keys
+export const bad = { resources: { posts: { bogus: 1 } } } as const satisfies RouteDeclaration
