@@ -64,6 +64,11 @@ interface Entry {
 
 interface Node {
   statics: Map<string, Node> | undefined
+  /** The static children as parallel arrays, compared in place (no slicing); many: hashed. */
+  words: string[] | undefined
+  wordNodes: Node[] | undefined
+  /** For many static children: open-addressing table of word index + 1, by `hashSlice`. */
+  slots: Int32Array | undefined
   param: Node | undefined
   /** Routes ending here, by index. */
   end: Entry[]
@@ -101,7 +106,38 @@ function paramsFactory(shell: [string, string | null][], keys: readonly (string 
 
 const NOT_FOUND: MatchResult = Object.freeze({ error: 'not_found' as const })
 
-const newNode = (): Node => ({ statics: undefined, param: undefined, end: [], min: Infinity })
+const newNode = (): Node => ({ statics: undefined, words: undefined, wordNodes: undefined, slots: undefined, param: undefined, end: [], min: Infinity })
+
+/** FNV-1a over `text.slice(from, to)`, without slicing. */
+function hashSlice(text: string, from: number, to: number): number {
+  let h = 0x811c9dc5
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
+
+/** Up to this many static children are compared in place; more go through a Map lookup. */
+const FEW = 8
+
+/** Freezes the lookup form of every node: a few static children as arrays, else the Map. */
+function finishNode(node: Node): void {
+  if (node.statics !== undefined) {
+    const words = (node.words = [...node.statics.keys()])
+    node.wordNodes = [...node.statics.values()]
+    node.statics = undefined
+    if (words.length > FEW) {
+      let size = 16
+      while (size < words.length * 2) size *= 2
+      const slots = (node.slots = new Int32Array(size))
+      words.forEach((word, i) => {
+        let at = hashSlice(word, 0, word.length) & (size - 1)
+        while (slots[at] !== 0) at = (at + 1) & (size - 1)
+        slots[at] = i + 1
+      })
+    }
+    for (const child of node.wordNodes) finishNode(child)
+  }
+  if (node.param !== undefined) finishNode(node.param)
+}
 
 /** A compiled recognizer over one route table. */
 export interface Matcher {
@@ -253,6 +289,7 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
       list.push(entry)
     }
   })
+  finishNode(root)
   const hasComplex = complexAny.length > 0 || complexByWord.size > 0
 
   // Per-request scratch (recognition is synchronous): the path, where its trie part ends
@@ -297,7 +334,31 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
       if (segEnd < 0 || segEnd > end) segEnd = end
       if (segEnd === pos) return
       const last = segEnd === end
-      const st = node.statics === undefined ? undefined : node.statics.get(path.slice(pos, segEnd))
+      let st: Node | undefined
+      const words = node.words
+      if (words !== undefined) {
+        const len = segEnd - pos
+        const slots = node.slots
+        if (slots === undefined) {
+          for (let w = 0; w < words.length; w++) {
+            const word = words[w]!
+            if (word.length === len && path.startsWith(word, pos)) {
+              st = node.wordNodes![w]
+              break
+            }
+          }
+        } else {
+          const mask = slots.length - 1
+          let at = hashSlice(path, pos, segEnd) & mask
+          for (let w = slots[at]!; w !== 0; w = slots[(at = (at + 1) & mask)]!) {
+            const word = words[w - 1]!
+            if (word.length === len && path.startsWith(word, pos)) {
+              st = node.wordNodes![w - 1]
+              break
+            }
+          }
+        }
+      }
       const pm = node.param
       let next: Node
       if (pm !== undefined) {
@@ -346,12 +407,13 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
       end--
       if (end === 1) return
     }
-    const lastStart = path.lastIndexOf('/', end - 1) + 1
     const dot = path.indexOf('.')
     fmtAt = -1
     if (dot >= 0) {
       // A dot is only possible as the format separator in the last segment.
-      if (dot < lastStart || trailing) return
+      if (trailing) return
+      const slash = path.indexOf('/', dot)
+      if (slash >= 0) return
       if (dot + 1 === end || path.indexOf('.', dot + 1) >= 0) return
       fmtAt = dot
       end = dot
@@ -409,7 +471,7 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
 
   function match(requestPath: string, options?: RecognizeOptions): MatchResult {
     let method = options === undefined ? undefined : options.method
-    want = method === undefined ? 1 : (MASK[method] ?? MASK[method.toUpperCase()] ?? 0)
+    want = method === undefined || method === 'GET' ? 1 : method === 'POST' ? 2 : (MASK[method] ?? MASK[method.toUpperCase()] ?? 0)
     if (want === 2 && options !== undefined && options.params !== undefined) {
       const o = options.params._method
       if (typeof o === 'string') {
