@@ -4,7 +4,9 @@
  * - `typed`:   createRequestHandler + toNodeListener (this package);
  * - `switch`:  node:http with a hand-written switch on method and path (the floor);
  * - `fastify`: Fastify 5 with its find-my-way router and JSON body parser (the peer).
- * Only the API endpoints the workload hits are mounted on the switch and on Fastify.
+ * Only the API endpoints the workload hits are mounted on the switch and on Fastify; like this
+ * package, both build the web `Request` of `ctx.request` only when a handler reads it (the
+ * tracker's `create` does, for the Location host), and write the `Response` through its public API.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import Fastify from 'fastify'
@@ -87,8 +89,16 @@ function startSwitch(port: number) {
         return
       }
       const text = req.method === 'POST' || req.method === 'PUT' ? await readBody(req) : ''
-      const request = new Request(`http://${req.headers.host}${url}`, { method: req.method!, headers: req.headers as Record<string, string> })
-      const ctx: Ctx = { request, params: params as never, query: {}, body: text ? JSON.parse(text) : undefined, format: params['format'] ?? 'html', helpers: routes.helpers }
+      const ctx: Ctx = {
+        get request() {
+          return new Request(`http://${req.headers.host}${url}`, { method: req.method!, headers: req.headers as Record<string, string> })
+        },
+        params: params as never,
+        query: {},
+        body: text ? JSON.parse(text) : undefined,
+        format: params['format'] ?? 'html',
+        helpers: routes.helpers,
+      }
       await send(res, await handler(ctx))
     })().catch(() => res.writeHead(500).end())
   })
@@ -105,8 +115,16 @@ async function startFastify(port: number) {
       url,
       handler: async (req, reply) => {
         const params = { ...(req.params as Record<string, string>) }
-        const request = new Request(`http://${req.headers.host}${req.url}`, { method, headers: req.headers as Record<string, string> })
-        const ctx: Ctx = { request, params: params as never, query: {}, body: req.body, format: params['format'] ?? 'html', helpers: routes.helpers }
+        const ctx: Ctx = {
+          get request() {
+            return new Request(`http://${req.headers.host}${req.url}`, { method, headers: req.headers as Record<string, string> })
+          },
+          params: params as never,
+          query: {},
+          body: req.body,
+          format: params['format'] ?? 'html',
+          helpers: routes.helpers,
+        }
         const response = await handler(ctx)
         reply.code(response.status)
         response.headers.forEach((v, k) => void reply.header(k, v))

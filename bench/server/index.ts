@@ -4,7 +4,8 @@
  * connection (GET the project's issues, GET one issue, POST a new issue, PUT it, DELETE it, so
  * the store stays flat) — against this package's server, a plain node:http switch (the floor)
  * and Fastify (the peer), all running the same controllers. Each server runs alone in a child
- * process; its RSS is sampled every 500 ms. Prints req/s, p99 latency, errors, memory and the
+ * process; its RSS is sampled every 500 ms. `--rounds N` interleaves N runs per server and
+ * reports the median (the machine is shared: single runs are noisy). Prints req/s, p99 latency, errors, memory and the
  * ratios. A benchmark, not a test: it never fails on numbers.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -21,6 +22,7 @@ const arg = (name: string, fallback: number): number => {
 const DURATION = arg('duration', 10)
 const CONNECTIONS = arg('connections', 50)
 const WARMUP = arg('warmup', 3)
+const ROUNDS = arg('rounds', 1)
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') as Kind[] | undefined
 const KINDS: Kind[] = only ?? ['typed', 'switch', 'fastify']
 
@@ -124,8 +126,18 @@ const LABEL: Record<Kind, string> = {
 
 console.log(`Load: ${DURATION}s at ${CONNECTIONS} connections after ${WARMUP}s warm-up, mixed GET/GET/POST/PUT/DELETE on the tracker JSON API, node ${process.version}`)
 const rows: Row[] = []
+const runs = new Map<Kind, Row[]>()
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const kind of KINDS) {
+    const row = await measure(kind)
+    runs.set(kind, [...(runs.get(kind) ?? []), row])
+    if (ROUNDS > 1) console.log(`  round ${round}: ${LABEL[kind]} ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms`)
+  }
+}
+if (ROUNDS > 1) console.log(`Median of ${ROUNDS} rounds (kinds interleaved):`)
 for (const kind of KINDS) {
-  const row = await measure(kind)
+  const sorted = [...runs.get(kind)!].sort((a, b) => a.rps - b.rps)
+  const row = sorted[Math.floor((sorted.length - 1) / 2)]!
   rows.push(row)
   console.log(
     `${LABEL[kind].padEnd(26)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms  errors ${row.errors}  non-2xx ${row.non2xx}  RSS ${row.rssStart.toFixed(0)} → ${row.rssEnd.toFixed(0)} MiB (max ${row.rssMax.toFixed(0)})`,
