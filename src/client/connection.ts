@@ -120,6 +120,17 @@ function isTlsFailure(error: unknown): boolean {
   return false
 }
 
+/**
+ * True for how fetch reports a failed request: a `TypeError` ("fetch failed", with the cause),
+ * a `DOMException` (abort, time-out), or a system error with a code (`ECONNREFUSED`, TLS codes).
+ */
+function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof TypeError) return true
+  if (typeof DOMException !== 'undefined' && error instanceof DOMException) return true
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' || isTlsFailure(error)
+}
+
 function innermostMessage(error: unknown): string {
   let current: unknown = error
   let message = String(error)
@@ -148,7 +159,8 @@ function byteLength(text: string): number {
  * @returns the response, for a status of 200–399 other than 301/302.
  * @throws the error of the status table (`ResourceNotFound`, `ServerError`, …, each with the
  * response); `TimeoutError` when `timeout` seconds pass; `SSLError` for a TLS failure;
- * `ConnectionError` for any other network failure.
+ * `ConnectionError` for any other network failure. An error of the transport itself (not a
+ * network failure, e.g. HttpMock's `InvalidRequestError`) passes through unchanged.
  */
 export async function request(settings: ConnectionSettings, verb: Verb, path: string, body?: string): Promise<ResourceResponse> {
   const url = `${settings.site.origin}${path}`
@@ -173,6 +185,7 @@ export async function request(settings: ConnectionSettings, verb: Verb, path: st
     response = new ResourceResponse(raw.status, raw.statusText, headers, text)
   } catch (error) {
     if (error instanceof ConnectionError) throw error
+    if (!isNetworkFailure(error) && signal?.aborted !== true) throw error // the transport's own error (e.g. HttpMock's InvalidRequestError)
     if (signal?.aborted === true) {
       throw new TimeoutError(null, `${verb} ${url} timed out after ${settings.timeout}s`, { cause: error })
     }

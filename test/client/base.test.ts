@@ -107,7 +107,8 @@ describe('class settings', () => {
   it('keeps a write through a subclass out of a class that declared static headers', () => {
     class Api extends Resource {
       static override site = 'http://api.example.com/'
-      static override headers = { 'X-Api-Key': 'k' }
+      // annotated: TypeScript infers a static field's type from its initializer alone
+      static override headers: Record<string, string> = { 'X-Api-Key': 'k' }
     }
     class Manager extends Api {}
     class Sibling extends Resource {}
