@@ -25,15 +25,18 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer): void => {
       size += chunk.length
       if (size > limit) {
+        // Stop keeping the body; the 413 goes out with `Connection: close`.
+        req.off('data', onData)
+        req.resume()
         resolve(null)
-        req.destroy()
         return
       }
       chunks.push(chunk)
-    })
+    }
+    req.on('data', onData)
     req.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)))
     req.on('error', reject)
   })
