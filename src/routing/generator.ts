@@ -274,7 +274,6 @@ export interface Generator {
   helpers: Record<string, (...args: any[]) => any>
   urlFor(hash: Readonly<Record<string, unknown>>): string
   formFor(name: string, record: unknown, ...parents: unknown[]): { action: string; method: 'post'; _method?: 'put' }
-  named: Map<string, GenRoute>
 }
 
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
@@ -282,22 +281,40 @@ const pascal = (s: string) => camel(s).replace(/^[a-z]/, (c) => c.toUpperCase())
 
 /** Compiles the route table for generation and builds the named-route helpers. */
 export function createGenerator(routes: readonly Route[], paths: readonly CompiledPath[], config: GeneratorConfig): Generator {
-  const compiled = routes.map((r, i) => compileForGeneration(r, i, paths[i]!))
-  const named = new Map<string, GenRoute>()
-  for (const g of compiled) if (g.route.name !== undefined && !named.has(g.route.name)) named.set(g.route.name, g)
+  // Generation data is compiled on first use, per route: building the table stays cheap.
+  const cache: (GenRoute | undefined)[] = new Array(routes.length)
+  const gen = (i: number): GenRoute => (cache[i] ??= compileForGeneration(routes[i]!, i, paths[i]!))
+  let all: GenRoute[] | undefined
+  const compiledAll = (): GenRoute[] => (all ??= routes.map((_, i) => gen(i)))
+  const namedIndex = new Map<string, number>()
+  routes.forEach((r, i) => {
+    if (r.name !== undefined && !namedIndex.has(r.name)) namedIndex.set(r.name, i)
+  })
+  const named = {
+    get: (name: string): GenRoute | undefined => {
+      const i = namedIndex.get(name)
+      return i === undefined ? undefined : gen(i)
+    },
+  }
   const helpers: Record<string, (...args: any[]) => any> = {}
 
   const d = config.defaultUrlOptions
   const origin = d?.host ? `${d.protocol ?? 'http'}${(d.protocol ?? '').includes('://') ? '' : '://'}${d.host}${d.port != null ? ':' + String(d.port) : ''}` : undefined
-  for (const [name, g] of named) {
-    const fast = fastPath(g)
+  for (const [name, index] of namedIndex) {
+    let g: GenRoute | undefined
+    let fast: ((args: readonly unknown[]) => string | undefined) | undefined
+    const init = (): GenRoute => {
+      g = gen(index)
+      fast = fastPath(g)
+      return g
+    }
     const path = (...args: unknown[]): string => {
       if (fast !== undefined) {
         const p = fast(args)
         if (p !== undefined) return p
       }
-      const hash = argsToHash(g, args)
-      const r = generatePath(g, hash)
+      const hash = argsToHash(g ?? init(), args)
+      const r = generatePath(g!, hash)
       if (typeof r !== 'string') fail(`${name}_path`, r, hash)
       return finishUrl(r, hash, true, config)
     }
@@ -306,8 +323,8 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
         const p = fast(args)
         if (p !== undefined) return origin + p
       }
-      const hash = argsToHash(g, args)
-      const r = generatePath(g, hash)
+      const hash = argsToHash(g ?? init(), args)
+      const r = generatePath(g!, hash)
       if (typeof r !== 'string') fail(`${name}_url`, r, hash)
       return finishUrl(r, hash, hash['only_path'] === true, config)
     }
@@ -317,7 +334,8 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
       (onlyPath: boolean) =>
       (...args: unknown[]): Record<string, unknown> => {
         const only = args.length === 1 && isPlainHash(args[0]) ? args[0] : undefined
-        const hash = only ? { ...g.defaults, ...only } : argsToHash(g, args)
+        const route = g ?? init()
+        const hash = only ? { ...route.defaults, ...only } : argsToHash(route, args)
         delete hash['_options']
         return { ...hash, use_route: name, only_path: 'only_path' in hash ? hash['only_path'] : onlyPath }
       }
@@ -364,7 +382,7 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
     const action = hash['action'] == null ? 'index' : String(hash['action'])
     hash['action'] = action
     const keys = Object.keys(hash).filter((k) => !RESERVED.has(k))
-    const candidates = compiled
+    const candidates = compiledAll()
       .filter((g) => matchesControllerAndAction(g, controller as string, action))
       .map((g) => ({ g, unused: keys.filter((k) => !g.significant.has(k)).length }))
       .sort((a, b) => a.unused - b.unused || a.g.index - b.g.index)
@@ -396,7 +414,7 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
   /** The show route of a collection route (its path plus `/:id`). */
   function findMember(g: GenRoute): GenRoute {
     const base = g.route.path.replace(/\(\.:format\)$/, '')
-    const m = compiled.find((c) => c.route.action === 'show' && c.route.controller === g.route.controller && c.route.path.replace(/\(\.:format\)$/, '') === base + '/:id')
+    const m = compiledAll().find((c) => c.route.action === 'show' && c.route.controller === g.route.controller && c.route.path.replace(/\(\.:format\)$/, '') === base + '/:id')
     if (!m) throw new RoutingError(`formFor: no member route for ${g.route.name ?? g.route.path}`)
     return m
   }
@@ -406,13 +424,13 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
     const base = member.route.path.replace(/\(\.:format\)$/, '')
     const shallowBase = base.replace(/\/:id$/, '')
     const c =
-      compiled.find((c) => c.route.action === 'create' && c.route.controller === member.route.controller && c.route.path.replace(/\(\.:format\)$/, '') === shallowBase) ??
-      compiled.find((c) => c.route.action === 'create' && c.route.controller === member.route.controller && c.route.path.replace(/\(\.:format\)$/, '').endsWith(shallowBase.replace(/^.*\//, '/')))
+      compiledAll().find((c) => c.route.action === 'create' && c.route.controller === member.route.controller && c.route.path.replace(/\(\.:format\)$/, '') === shallowBase) ??
+      compiledAll().find((c) => c.route.action === 'create' && c.route.controller === member.route.controller && c.route.path.replace(/\(\.:format\)$/, '').endsWith(shallowBase.replace(/^.*\//, '/')))
     if (!c) throw new RoutingError(`formFor: no create route for ${member.route.name ?? member.route.path}`)
     return c
   }
 
-  return { helpers, urlFor, formFor, named }
+  return { helpers, urlFor, formFor }
 }
 
 /** A record is new when `isNew()` / `newRecord()` says so, else when it has no id / to_param. */

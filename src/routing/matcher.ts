@@ -48,7 +48,7 @@ const MASK: Record<string, number> = { GET: 1, HEAD: 1, POST: 2, PUT: 4, DELETE:
 interface Entry {
   index: number
   mask: number
-  /** Constant params (controller, action, non-segment defaults), Rails' parameter_shell. */
+  /** Constant params (controller, action, non-segment defaults), Rails' parameter_shell (complex routes). */
   shell: Record<string, string | null>
   /** Builds a trie route's params with one object literal (generated code, when allowed). */
   make: ParamsFactory | undefined
@@ -86,7 +86,10 @@ const factories = new Map<string, ParamsFactory>()
  */
 function paramsFactory(shell: [string, string | null][], keys: readonly (string | undefined)[]): ParamsFactory | undefined {
   if (!codegen) return undefined
-  const sig = JSON.stringify([shell.map((x) => x[0]), keys])
+  let sig = ''
+  for (const [k] of shell) sig += k + ','
+  sig += '|'
+  for (const k of keys) sig += (k ?? '') + ','
   const cached = factories.get(sig)
   if (cached) return cached
   const fields = shell.map(([k], i) => `${JSON.stringify(k)}:v[${i}]`)
@@ -242,15 +245,17 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
   const complexByWord = new Map<string, Entry[]>()
   const complexAny: Entry[] = []
   const patterns = new Map<CompiledPath, { pattern: RegExp; extract: Entry['extract'] }>()
+  const shapes = new Map<CompiledPath, ReturnType<typeof trieShape> | null>()
 
   routes.forEach((route, index) => {
     const c = compiled[index]!
-    const shape = useTrie ? trieShape(c) : undefined
+    let shape = shapes.get(c)
+    if (shape === undefined) shapes.set(c, (shape = useTrie ? (trieShape(c) ?? null) : null))
     const shell = shellOf(route, c)
     const entry: Entry = {
       index,
       mask: verbMask(route),
-      shell: Object.fromEntries(shell),
+      shell: shape ? {} : Object.fromEntries(shell),
       shellKeys: shell.map((x) => x[0]),
       shellValues: shell.map((x) => x[1]),
       keys: shape ? shape.keys : [],
