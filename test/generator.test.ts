@@ -232,3 +232,35 @@ describe('formFor', () => {
     expect(routes.formFor('account', { id: 1 })).toEqual({ action: '/account', method: 'post', _method: 'put' })
   })
 })
+
+describe('the precompiled helper path answers as the general one', () => {
+  it('on the vector tables, for arbitrary params', async () => {
+    const fc = (await import('fast-check')).default
+    const { loadVectors, VECTOR_CONFIG } = await import('./support/vectors')
+    const value = fc.oneof(fc.string({ unit: 'binary' }), fc.integer(), fc.double(), fc.constantFrom('1.1.1', 'a b', 'x/y', 'a?b', '', 'abc', '2024', 'en', 'AB12'))
+    let compared = 0
+    for (const v of loadVectors().filter((_, i) => i % 10 === 0)) {
+      const routes = defineRoutes(v.declaration, VECTOR_CONFIG)
+      for (const [name, helper] of Object.entries(routes.helpers)) {
+        if (name.startsWith('hash_for_')) continue
+        const route = routes.routes.find((r) => r.name === name.replace(/_(path|url)$/, ''))!
+        const n = [...route.path.matchAll(/[:*](\w+)/g)].filter((m) => m[1] !== 'format').length
+        fc.assert(
+          fc.property(fc.array(value, { minLength: n, maxLength: n }), (values) => {
+            const run = (args: unknown[]) => {
+              try {
+                return helper(...args) as string
+              } catch (e) {
+                return e instanceof RoutingError ? 'RoutingError' : String(e)
+              }
+            }
+            expect(run(values), `${name}(${JSON.stringify(values)})`).toBe(run([...values, {}]))
+            compared++
+          }),
+          { numRuns: 20, seed: v.seed },
+        )
+      }
+    }
+    expect(compared).toBeGreaterThan(1000)
+  })
+})
