@@ -27,8 +27,7 @@
  * compile error.
  */
 import { singularize, camelize } from '../inflector/index'
-import type { Route } from '../routing/route'
-import type { Routes } from '../types/routes'
+import type { Route, Routes } from '../index'
 import type { ResourceResponse } from './errors'
 import type { Format } from './formats/index'
 import { escapeSegment, fillPrefix, queryString, splitOptions, type Params } from './paths'
