@@ -71,16 +71,22 @@ type Word<K extends string, O> = O extends { readonly as: infer A extends string
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never
 type Simplify<T> = { [K in keyof T]: T[K] } & {}
 
-/** A member action's method on a record: GET resolves to the decoded body, others to the response. */
-type MemberMethod<V> = V extends 'get' | readonly ['get']
+/** Whether an action's (first) method is GET (`any` is called with GET). */
+type IsGet<V> = V extends 'get' | 'any' | readonly ['get' | 'any', ...unknown[]] ? true : false
+
+/**
+ * A member action's method on a record, called with the action's first method: GET resolves to
+ * the decoded body, others to the response.
+ */
+type MemberMethod<V> = IsGet<V> extends true
   ? (params?: Params) => Promise<unknown>
   : (params?: Params, body?: Body) => Promise<ResourceResponse>
 
 /** Records of a resource: `Resource` plus one method per member action. */
 export type RecordOf<O> = Resource & (O extends { readonly member: infer M } ? { [A in keyof M & string]: MemberMethod<M[A]> } : {})
 
-/** A collection action: GET finds records through it, other verbs resolve to the response. */
-type CollectionMethod<V, R> = V extends 'get' | readonly ['get']
+/** A collection action (its first method): GET finds records through it, other verbs resolve to the response. */
+type CollectionMethod<V, R> = IsGet<V> extends true
   ? (params?: Params) => Promise<R[]>
   : (params?: Params, body?: Body) => Promise<ResourceResponse>
 
@@ -271,11 +277,11 @@ function shapesOf(routes: readonly Route[]): Shape[] {
     const base = prefix.slice(0, -1)
     const member = byMember.get(`${r.controller} ${base.endsWith('/:id') ? base.slice(0, -'/:id'.length) : base}`)
     if (member && (base.endsWith('/:id') || member.singleton)) {
-      member.memberActions.set(r.action, firstVerb(r.verb))
+      if (!member.memberActions.has(r.action)) member.memberActions.set(r.action, firstVerb(r.verb))
       continue
     }
     const collection = byCollection.get(`${r.controller} ${base}`)
-    if (collection) collection.collectionActions.set(r.action, firstVerb(r.verb))
+    if (collection && !collection.collectionActions.has(r.action)) collection.collectionActions.set(r.action, firstVerb(r.verb))
   }
   return shapes
 }
