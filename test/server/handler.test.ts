@@ -102,6 +102,12 @@ describe('recognition and params', () => {
     expect(r.seen[0]).toMatchObject({ params: { controller: 'cards', action: 'index', board_id: '5', format: 'json' }, query: { filter: { state: 'open' }, tags: ['a', 'b'] } })
   })
 
+  it('decodes escaped path params (as recognizePath does)', async () => {
+    const r = await call('GET', '/boards/caf%C3%A9%20au%20lait.json')
+    expect(r.status).toBe(200)
+    expect(r.seen[0]).toMatchObject({ params: { controller: 'boards', action: 'show', id: 'café au lait', format: 'json' } })
+  })
+
   it('serves member and collection actions', async () => {
     expect((await call('PUT', '/boards/2/archive.xml')).seen[0]).toMatchObject({ action: 'archive', params: { id: '2' } })
     expect((await call('GET', '/boards/search.json?q=x')).seen[0]).toMatchObject({ action: 'search', query: { q: 'x' } })
