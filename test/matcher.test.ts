@@ -165,6 +165,14 @@ describe('plain routes', () => {
     expect(rec('/raw/5')).toEqual({ controller: 'raw', action: 'show', format: 'raw', id: '5' })
   })
 
+  it('a non-segment null default is recognized as null (Rails: `:date => nil` in the params)', () => {
+    const r = defineRoutes({ connect: [{ name: 'journal', path: 'journal', controller: 'content', action: 'list_journal', defaults: { date: null, user_id: null } }] } as any)
+    expect(r.recognizePath('/journal', GET)).toEqual({ controller: 'content', action: 'list_journal', date: null, user_id: null })
+    expect((r.helpers as any).journal_path()).toBe('/journal')
+    expect(r.urlFor({ controller: 'content', action: 'list_journal', date: null, user_id: null, only_path: true })).toBe('/journal')
+    expect(() => (r.helpers as any).journal_path({ date: '2024' })).toThrow(RoutingError)
+  })
+
   it('applies requirements; a refused path falls through to the catch-all', () => {
     expect(rec('/archive/2024/1')).toEqual({ controller: 'archive', action: 'show', year: '2024', month: '1' })
     expect(rec('/archive/24/1')).toEqual({ controller: 'archive', action: '24', id: '1' })
