@@ -3,7 +3,7 @@
  * (`client(routes, …)`) in XML and then JSON. Every request and response line is printed as the
  * client logs it; every step checks what came back.
  */
-import { client } from '../../src/client/index'
+import { ResourceNotFound, client } from '../../src/client/index'
 import { startTracker } from './app'
 import { routes } from './routes'
 
@@ -65,6 +65,13 @@ export async function runTour(): Promise<boolean> {
       await issue.destroy()
       check('exists() is false afterwards', !(await api.issues.exists(issue.id as number)))
       check('the store no longer has it', !tracker.store.issues.has(Number(issue.id)))
+
+      step(`api.issues.find(id) after the destroy   # 404 → ResourceNotFound`)
+      const missing = await api.issues.find(issue.id as number).then(
+        () => null,
+        (error: Error) => error,
+      )
+      check('rejects with ResourceNotFound', missing instanceof ResourceNotFound, missing?.message ?? 'resolved')
     }
   } catch (error) {
     console.log(`   FAILED with ${(error as Error).name}: ${(error as Error).message}`)
