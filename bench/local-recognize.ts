@@ -2,6 +2,7 @@
 // interleaved with memoirist (no format / 405 emulation: an optimistic upper bound for it).
 import { defineRoutes } from '../src/index'
 import { Memoirist } from 'memoirist'
+import { addRoute, createRouter, findRoute } from 'rou3'
 
 const names = Array.from({ length: 300 }, (_, i) => `res${i}s`)
 const resources: Record<string, object> = {}
@@ -24,17 +25,34 @@ for (let i = 0; i < 10000; i++) {
   } else if (r < 0.9) reqs.push({ method: 'POST', path: `/${n}/${id}` })
   else reqs.push({ method: 'GET', path: `/nope${id}/${id}` })
 }
+const OTHER = ['GET', 'POST', 'PUT', 'DELETE']
 const mem = new Memoirist<number>()
 routes.routes.forEach((r, i) => {
   const verbs = r.verb === 'ANY' ? ['GET', 'POST', 'PUT', 'DELETE'] : typeof r.verb === 'string' ? [r.verb] : r.verb
   const p = r.path.replace('(.:format)', '')
   for (const v of verbs) { try { mem.add(v, p, i) } catch {} }
 })
+const rou = createRouter<number>()
+routes.routes.forEach((r, i) => {
+  const verbs = r.verb === 'ANY' ? ['GET', 'POST', 'PUT', 'DELETE'] : typeof r.verb === 'string' ? [r.verb] : r.verb
+  for (const v of verbs) addRoute(rou, v, r.path.replace('(.:format)', ''), i)
+})
+const rouFind = (method: string, path: string) => {
+  let r = findRoute(rou, method, path)
+  if (r === undefined) {
+    const dot = path.lastIndexOf('.')
+    if (dot > path.lastIndexOf('/')) {
+      r = findRoute(rou, method, path.slice(0, dot))
+      if (r !== undefined) return r
+    }
+    for (const v of OTHER) if (v !== method && findRoute(rou, v, path) !== undefined) return 405
+  }
+  return r
+}
 const m = routes.match
 let sink = 0
 const REPS = 30
 const ours = () => { for (let rep = 0; rep < REPS; rep++) for (const q of reqs) { const r = m(q.path, q); if (r.params) sink++ } }
-const OTHER = ['GET', 'POST', 'PUT', 'DELETE']
 // Cheapest faithful emulation: format stripped and retried; 405 by asking the other verbs.
 const memFind = (method: string, path: string) => {
   let r = mem.find(method, path)
@@ -49,11 +67,12 @@ const memFind = (method: string, path: string) => {
   return r
 }
 const theirs = () => { for (let rep = 0; rep < REPS; rep++) for (const q of reqs) { const r = memFind(q.method, q.path); if (r) sink++ } }
-const best = { ours: 0, theirs: 0 }
+const rou3 = () => { for (let rep = 0; rep < REPS; rep++) for (const q of reqs) { const r = rouFind(q.method, q.path); if (r) sink++ } }
+const best = { ours: 0, theirs: 0, rou3: 0 }
 for (let k = 0; k < 8; k++) {
-  for (const [name, f] of [['ours', ours], ['theirs', theirs]] as const) {
+  for (const [name, f] of [['ours', ours], ['theirs', theirs], ['rou3', rou3]] as const) {
     t0 = performance.now(); f(); const rate = (reqs.length * REPS) / (performance.now() - t0) / 1000
     best[name] = Math.max(best[name], rate)
   }
 }
-console.log(`typed-resources ${best.ours.toFixed(2)} M/s, memoirist ${best.theirs.toFixed(2)} M/s, ratio ${(best.ours / best.theirs).toFixed(2)}`, sink > 0)
+console.log(`typed-resources ${best.ours.toFixed(2)} M/s, memoirist ${best.theirs.toFixed(2)} M/s, rou3 ${best.rou3.toFixed(2)} M/s; ratio to the fastest ${(best.ours / Math.max(best.theirs, best.rou3)).toFixed(2)}`, sink > 0)

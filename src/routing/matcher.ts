@@ -60,6 +60,8 @@ interface Entry {
   /** Complex routes: the whole-path RegExp and its capture → segment map. */
   pattern: RegExp | undefined
   extract: ((m: RegExpExecArray, params: RecognizedParams) => void) | undefined
+  /** The path starts with a `:controller` segment: skip the RegExp unless a known controller leads. */
+  controllerFirst?: boolean
 }
 
 interface Node {
@@ -286,6 +288,7 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
     entry.pattern = p.pattern
     entry.extract = p.extract
     const s = c.segments
+    if (useTrie && s[1]?.kind === CONTROLLER && s[1].regexp === undefined) entry.controllerFirst = true
     const first = s[0]?.kind === DIVIDER && !s[0].optional && s[1]?.kind === STATIC && !s[1].optional && s[2]?.kind === DIVIDER && s[2].text === '/' ? s[1].text : undefined
     if (first === undefined || !useTrie) complexAny.push(entry)
     else {
@@ -296,6 +299,26 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
   })
   finishNode(root)
   const hasComplex = complexAny.length > 0 || complexByWord.size > 0
+  const controllerNames = new Set<string>()
+  let controllerSlashes = 0
+  for (const r of routes) {
+    if (r.controller == null) continue
+    controllerNames.add(r.controller.toLowerCase())
+    controllerSlashes = Math.max(controllerSlashes, r.controller.split('/').length - 1)
+  }
+
+  /** Does the path start with a known controller (any case), then '/' or its end? A cheap filter before the RegExp. */
+  function knownControllerFirst(): boolean {
+    if (path.charCodeAt(0) !== 47) return false
+    let from = 1
+    for (let k = 0; k <= controllerSlashes; k++) {
+      const slash = path.indexOf('/', from)
+      if (controllerNames.has(path.slice(1, slash < 0 ? path.length : slash).toLowerCase())) return true
+      if (slash < 0) return false
+      from = slash + 1
+    }
+    return false
+  }
 
   // Per-request scratch (recognition is synchronous): the path, where its trie part ends
   // (before a trailing '/' or the '.format'), the format, and the value positions per depth.
@@ -429,6 +452,7 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
   /** Tries one complex route (RegExp); a path match for other verbs only goes to `allowed`. */
   function tryComplex(e: Entry, collect: boolean): RecognizedParams | undefined {
     if (!collect && (e.mask & want) === 0) return undefined
+    if (e.controllerFirst === true && !knownControllerFirst()) return undefined
     const m = e.pattern!.exec(path)
     if (!m) return undefined
     if (collect || (e.mask & want) === 0) {
