@@ -56,5 +56,5 @@ describe('generate → recognize', () => {
     }
     expect(roundTrips).toBeGreaterThan(1000)
     expect(refused).toBeGreaterThan(100)
-  })
+  }, 120_000)
 })
