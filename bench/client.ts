@@ -131,5 +131,33 @@ function benchXml(): void {
   console.log(`  ratio decodeXml / fxp     ${(o / f).toFixed(3).padStart(8)}×   (throughput; fxp time ÷ ours ${(f / o).toFixed(2)}× slower)`)
 }
 
+/** The client's own CPU per find, with an in-memory transport (no network, no server): stable under load. */
+async function benchCpu(): Promise<void> {
+  const headers = new Headers({ 'Content-Type': 'application/json' })
+  const response = { status: 200, statusText: 'OK', headers, text: () => Promise.resolve(body) }
+  class Person extends Resource {
+    static override site = 'http://127.0.0.1:1/'
+    static override format: Format = 'json'
+  }
+  Person.fetch = () => Promise.resolve(response)
+  const n = 50_000
+  const client = (): Promise<unknown> => Person.find(1)
+  const bare = async (): Promise<unknown> => JSON.parse(await response.text()) as unknown
+  await timed(n, 1, client)
+  await timed(n, 1, bare)
+  const c = median(await sequence(ROUNDS, () => timed(n, 1, client)))
+  const b = median(await sequence(ROUNDS, () => timed(n, 1, bare)))
+  console.log(`Client CPU per find, in-memory transport (median of ${ROUNDS} rounds of ${n})`)
+  console.log(`  JSON.parse of the body     ${b.toFixed(2).padStart(8)} µs/op`)
+  console.log(`  Person.find(1)             ${c.toFixed(2).padStart(8)} µs/op   (client overhead ${(c - b).toFixed(2)} µs/op)`)
+}
+
+async function sequence(n: number, op: () => Promise<number>): Promise<number[]> {
+  const out: number[] = []
+  for (let i = 0; i < n; i++) out.push(await op())
+  return out
+}
+
 await benchFind()
+await benchCpu()
 benchXml()

@@ -5,7 +5,7 @@
  * core_ext/array/conversions.rb, core_ext/hash/conversions.rb).
  */
 import { ArgumentError } from './errors'
-import { isPlainObject } from './safe'
+import { isPlainObject, setOwn } from './safe'
 
 /** Prefix (and query) values: a scalar, or a record whose `toParam()` / `to_param()` / `id` gives one. */
 export type ParamValue = string | number | bigint | boolean | null | undefined | Date | { toParam(): unknown } | { to_param(): unknown } | { readonly id: unknown }
@@ -105,8 +105,15 @@ const PREFIX_VARIABLE = /:(\w+)/g
 
 /** The variables of a prefix template, `/accounts/:account_id/` → `['account_id']`. */
 export function prefixParameters(template: string): string[] {
-  return [...template.matchAll(PREFIX_VARIABLE)].map((m) => m[1] as string)
+  let names = prefixParameterCache.get(template)
+  if (names === undefined) {
+    names = [...template.matchAll(PREFIX_VARIABLE)].map((m) => m[1] as string)
+    if (prefixParameterCache.size > 1000) prefixParameterCache.clear()
+    prefixParameterCache.set(template, names)
+  }
+  return [...names]
 }
+const prefixParameterCache = new Map<string, string[]>()
 
 /**
  * Fills a prefix template's variables from `options` (values escaped as path segments).
@@ -135,8 +142,7 @@ export function splitOptions(params: Params | null | undefined, prefixVariables:
   if (!isPlainObject(params)) throw new ArgumentError(`${owner}: params must be a plain object, got ${String(params)}`)
   for (const key of Object.keys(params)) {
     if (key === '') throw new ArgumentError(`${owner}: a parameter has an empty name`)
-    const target = prefixVariables.includes(key) ? prefix : query
-    Object.defineProperty(target, key, { value: params[key], enumerable: true, writable: true, configurable: true })
+    setOwn(prefixVariables.includes(key) ? prefix : query, key, params[key])
   }
   return [prefix, query]
 }

@@ -60,6 +60,20 @@ const attributeProperties: ProxyHandler<Resource> = {
 }
 
 const siteCache = new Map<string, URL>()
+const sitePrefixes = new WeakMap<URL, string>()
+const elementNames = new Map<string, string>()
+const plurals = new Map<string, string>()
+
+/** `cache.get(key)`, computed by `compute` once (the inflector's regex rules are not free). */
+function memo(cache: Map<string, string>, key: string, compute: (key: string) => string): string {
+  let value = cache.get(key)
+  if (value === undefined) {
+    value = compute(key)
+    if (cache.size > 10_000) cache.clear()
+    cache.set(key, value)
+  }
+  return value
+}
 
 function parseSite(site: string | URL, owner: string): URL {
   if (site instanceof URL) return site
@@ -186,8 +200,10 @@ export class Resource {
   static get elementName(): string {
     const set = readSetting<string | null>(this, 'elementName', null)
     if (set !== null) return set
-    const name = underscore(this.name)
-    return name.slice(name.lastIndexOf('/') + 1)
+    return memo(elementNames, this.name, (className) => {
+      const name = underscore(className)
+      return name.slice(name.lastIndexOf('/') + 1)
+    })
   }
   static set elementName(value: string) {
     writeSetting(this, 'elementName', value)
@@ -195,7 +211,7 @@ export class Resource {
 
   /** The collection name: the plural of `elementName` (Rails' inflector). */
   static get collectionName(): string {
-    return readSetting<string | null>(this, 'collectionName', null) ?? pluralize(this.elementName)
+    return readSetting<string | null>(this, 'collectionName', null) ?? memo(plurals, this.elementName, pluralize)
   }
   static set collectionName(value: string) {
     writeSetting(this, 'collectionName', value)
@@ -215,8 +231,14 @@ export class Resource {
     if (set !== null) return set
     const site = this.site
     if (site === null) return '/'
-    const path = decodeURI(parseSite(site, this.name).pathname)
-    return path.endsWith('/') ? path : `${path}/`
+    const url = parseSite(site, this.name)
+    let prefix = sitePrefixes.get(url)
+    if (prefix === undefined) {
+      const path = decodeURI(url.pathname)
+      prefix = path.endsWith('/') ? path : `${path}/`
+      sitePrefixes.set(url, prefix)
+    }
+    return prefix
   }
   static set prefix(value: string) {
     writeSetting(this, 'prefix', value)
