@@ -64,6 +64,13 @@ describe('resource routes', () => {
     expect(routes.match('/posts', { method: 'DELETE' })).toEqual({ error: 'method_not_allowed', allowedMethods: ['GET', 'POST'] })
   })
 
+  it('other methods (OPTIONS, PATCH) reach only routes without a method condition', () => {
+    expect(routes.match('/posts/1', { method: 'OPTIONS' })).toEqual({ error: 'method_not_allowed', allowedMethods: ['GET', 'PUT', 'DELETE'] })
+    const r = defineRoutes({ connect: [{ path: 'ping', controller: 'health', action: 'ping' }] } as any)
+    expect(r.recognizePath('/ping', { method: 'OPTIONS' })).toEqual({ controller: 'health', action: 'ping' })
+    expect(r.recognizePath('/ping', { method: 'patch' })).toEqual({ controller: 'health', action: 'ping' })
+  })
+
   it('refuses what no route matches', () => {
     for (const path of ['/posts/1/2', '/posts//1', '/posts/1.1.1', '/posts/1.tar.gz', '/posts/1.xml/', '/nope', 'posts', '//', '/posts/1?x=1']) {
       const e = caught(() => rec(path))

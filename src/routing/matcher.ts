@@ -44,6 +44,8 @@ export interface RecognizeOptions {
 
 const VERBS: readonly HttpVerb[] = ['GET', 'POST', 'PUT', 'DELETE']
 const MASK: Record<string, number> = { GET: 1, HEAD: 1, POST: 2, PUT: 4, DELETE: 8 }
+/** Any other method (OPTIONS, PATCH, …): only routes without a method condition (mask 31) take it. */
+const OTHER_METHOD = 16
 
 interface Entry {
   index: number
@@ -152,7 +154,7 @@ export interface Matcher {
 
 function verbMask(route: Route): number {
   const v = route.verb
-  if (v === 'ANY') return 15
+  if (v === 'ANY') return 31
   if (typeof v === 'string') return MASK[v] ?? 0
   let m = 0
   for (const x of v) m |= MASK[x] ?? 0
@@ -500,7 +502,7 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
 
   function match(requestPath: string, options?: RecognizeOptions): MatchResult {
     let method = options === undefined ? undefined : options.method
-    want = method === undefined || method === 'GET' ? 1 : method === 'POST' ? 2 : (MASK[method] ?? MASK[method.toUpperCase()] ?? 0)
+    want = method === undefined || method === 'GET' ? 1 : method === 'POST' ? 2 : (MASK[method] ?? MASK[method.toUpperCase()] ?? OTHER_METHOD)
     if (want === 2 && options !== undefined && options.params !== undefined) {
       const o = options.params._method
       if (typeof o === 'string') {
@@ -525,6 +527,7 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
     if (allowed === 0) return NOT_FOUND
     const allowedMethods: HttpVerb[] = []
     for (let i = 0; i < 4; i++) if (allowed & (1 << i)) allowedMethods.push(VERBS[i]!)
+    if (allowedMethods.length === 0) return NOT_FOUND
     return { error: 'method_not_allowed', allowedMethods }
   }
 
