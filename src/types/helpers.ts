@@ -7,7 +7,7 @@
  * is a cached generic interface instantiation, computed only when a helper is used.
  */
 import type { Expand } from './expand'
-import type { HelperArgs, Param, UrlOptions } from './params'
+import type { MixedArgs, NamedParams, Param, Positional, UrlOptions } from './params'
 
 /** The named routes of `D`: name → required params (in path order). */
 export type NamedRouteParams<D> = NamedOf<Expand<D>>
@@ -53,14 +53,22 @@ export type RouteName<D> = keyof NamedRouteParams<D> & string
 export type RouteParams<D, Name extends RouteName<D>> = ParamsByName<NamedRouteParams<D>[Name]>
 type ParamsByName<P> = P extends readonly string[] ? { readonly [K in P[number]]: Param } : never
 
-/** A `<name>_path` helper for a route whose required params are `P` (hover shows their names). */
+/**
+ * A `<name>_path` helper for a route whose required params are `P` (hover shows their names):
+ * the params positionally then options; or one object naming them all; or the first ones
+ * positionally and the rest by name in the options.
+ */
 export interface PathHelper<P extends readonly string[]> {
-  (...args: HelperArgs<P, UrlOptions>): string
+  (...args: [...Positional<P>, options?: UrlOptions]): string
+  (params: NamedParams<P> & UrlOptions): string
+  (...args: MixedArgs<P, UrlOptions>): string
 }
 
-/** A `<name>_url` helper: like {@link PathHelper}, with `host` / `protocol` / `port` options. */
+/** A `<name>_url` helper: like {@link PathHelper} (`host` / `protocol` / `port` options apply). */
 export interface UrlHelper<P extends readonly string[]> {
-  (...args: HelperArgs<P, UrlOptions>): string
+  (...args: [...Positional<P>, options?: UrlOptions]): string
+  (params: NamedParams<P> & UrlOptions): string
+  (...args: MixedArgs<P, UrlOptions>): string
 }
 
 /** What a `hash_for_*` helper returns: the generation hash, for `urlFor` (Rails' `hash_for_*`). */
@@ -74,7 +82,9 @@ export interface UrlHash {
 
 /** A `hash_for_<name>_path` / `hash_for_<name>_url` helper. */
 export interface HashHelper<P extends readonly string[]> {
-  (...args: HelperArgs<P, UrlOptions>): UrlHash
+  (...args: [...Positional<P>, options?: UrlOptions]): UrlHash
+  (params: NamedParams<P> & UrlOptions): UrlHash
+  (...args: MixedArgs<P, UrlOptions>): UrlHash
 }
 
 /** The config keys that shape the helpers. */
@@ -101,14 +111,22 @@ export type Helpers<D, Config = {}> = Config extends { readonly camelCase: true 
   ? CamelHelpers<NamedRouteParams<D>>
   : SnakeHelpers<NamedRouteParams<D>>
 
-/** Helpers from a name → params map (Rails' snake_case names). */
+/**
+ * Helpers from a name → params map (Rails' snake_case names). One mapped type over the helper
+ * names, without key remapping: its keys are a template over the route names, and each helper's
+ * type is worked out (from its name) only when that helper is used.
+ */
 export type SnakeHelpers<M extends ParamsMap> = {
-  readonly [K in keyof M & string as `${K}_path`]: PathHelper<M[K]>
-} & {
-  readonly [K in keyof M & string as `${K}_url`]: UrlHelper<M[K]>
-} & {
-  readonly [K in keyof M & string as `hash_for_${K}_path` | `hash_for_${K}_url`]: HashHelper<M[K]>
+  readonly [K in SnakeHelperName<keyof M & string>]: SnakeHelper<K, M>
 }
+type SnakeHelperName<N extends string> = `${N}_path` | `${N}_url` | `hash_for_${N}_path` | `hash_for_${N}_url`
+type SnakeHelper<K extends string, M extends ParamsMap> = K extends `hash_for_${infer N}_${'path' | 'url'}`
+  ? HashHelper<M[N]>
+  : K extends `${infer N}_path`
+    ? PathHelper<M[N]>
+    : K extends `${infer N}_url`
+      ? UrlHelper<M[N]>
+      : never
 
 /** `edit_post` → `editPost`: `_` + a lower-case letter or digit → that character upper-cased (the runtime's rule). */
 export type CamelCase<S extends string> = S extends `${infer H}_${infer C}${infer T}`
@@ -121,7 +139,7 @@ type Alnum = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | '
 /** The runtime's `pascal`: a leading lower-case letter upper-cased. */
 type PascalHead<S extends string> = S extends `${infer H}${infer T}` ? (H extends Alnum ? `${Uppercase<H>}${T}` : S) : S
 
-/** Helpers from a name → params map, camelCase names only. */
+/** Helpers from a name → params map, camelCase names only (the runtime's `camel` / `pascal`). */
 export type CamelHelpers<M extends ParamsMap> = {
   readonly [K in keyof M & string as `${CamelCase<K>}Path`]: PathHelper<M[K]>
 } & {

@@ -6,8 +6,9 @@
  */
 export type { Expand, RouteDescriptor } from './expand'
 export type { Helpers, RouteName, RouteParams, NamedRouteParams, PathHelper, UrlHelper, HashHelper, UrlHash, CamelCase } from './helpers'
-export type { Param, UrlOptions, NamedParams, HelperArgs } from './params'
+export type { Param, UrlOptions, NamedParams, Positional, MixedArgs } from './params'
 export type { Recognized, RecognizedRoute } from './recognized'
 export type { Routes, TypedRoutes, UrlForHash, TypedMatchResult } from './routes'
 export type { Validate, DeclarationTypeError } from './validate'
 export type { Singularize, Pluralize } from './inflector'
+export type { RouteDeclaration } from '../routing/declaration'

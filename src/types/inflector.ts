@@ -3,7 +3,8 @@
  * default rules (src/inflector/rules.ts), irregulars and uncountables, rule for rule.
  *
  * Rails checks the newest rule first (irregulars, then the rules in reverse definition order);
- * each conditional below is one rule, in that order, with the rule's source in a comment.
+ * the rules are tuples in that order (`[group, suffix, replacement]`, the source in a comment),
+ * applied by one tail-recursive `ApplyFirst`.
  * Every rule is anchored at the end of the word (except `^(ox)en`), so "the first match"
  * is a suffix test, and a replacement keeps the word up to the match.
  *
@@ -21,55 +22,95 @@ type EndsWithUncountable<W extends string> = Lowercase<W> extends `${string}${Un
 
 /**
  * One rule `(G)Suf$ → $1Repl` (G: the alternatives of the captured group): `W` rewritten, or
- * `never` when the rule does not match. Distributes over `G`, so every alternative is a plain
- * suffix test.
+ * `never` when the rule does not match. Distributes over `G` and `Suf`, so every alternative is
+ * a plain suffix test.
  */
 type Rule<W extends string, G extends string, Suf extends string, Repl extends string> =
   G extends G ? (Suf extends Suf ? (W extends `${infer P}${G}${Suf}` ? `${P}${G}${Repl}` : never) : never) : never
 
-/** `A` unless it is `never` (the rule did not match), else `B`. */
-type Or<A, B> = [A] extends [never] ? B : A
+/** A rule as data: `[group alternatives, suffix, replacement]`, or a rule the table cannot say. */
+type RuleSpec = readonly [group: string, suffix: string, replacement: string] | readonly [special: Special]
+type Special = 'oxen' | 'ies' | 'ves' | 'analyses' | 'ox' | 'y' | 'fe'
 
-/** Irregular singular rules, newest first: cow/kine, move, sex, child, man, person. */
-type SingularIrregular<W extends string> =
-  Or<Rule<W, '', 'kine', 'cow'>,
-  Or<Rule<W, '', 'Kine', 'Cow'>,
-  Or<Rule<W, 'm', 'oves', 'ove'>,
-  Or<Rule<W, 's', 'exes', 'ex'>,
-  Or<Rule<W, 'c', 'hildren', 'hild'>,
-  Or<Rule<W, 'm', 'en', 'an'>,
-  Or<Rule<W, 'p', 'eople', 'erson'>,
-  SingularRule<W>>>>>>>>
+/** One rule applied to `W` (never: no match). */
+type Apply<W extends string, R extends RuleSpec> = R extends readonly [infer G extends string, infer S extends string, infer Rp extends string]
+  ? Rule<W, G, S, Rp>
+  : R extends readonly [infer K extends Special]
+    ? SpecialRule<W, K>
+    : never
 
-/** Rails' `singular` rules, newest first (rules.ts SINGULAR_RULES, reversed). */
-type SingularRule<W extends string> =
-  Or<Rule<W, 'database', 's', ''>, // (database)s$
-  Or<Rule<W, 'quiz', 'zes', ''>, // (quiz)zes$
-  Or<Rule<W, 'matr', 'ices', 'ix'>, // (matr)ices$
-  Or<Rule<W, 'vert' | 'ind', 'ices', 'ex'>, // (vert|ind)ices$
-  Or<W extends `oxen${infer Rest}` ? `ox${Rest}` : never, // ^(ox)en
-  Or<Rule<W, 'alias' | 'status', 'es', ''>, // (alias|status)es$
-  Or<Rule<W, 'octop' | 'vir', 'i', 'us'>, // (octop|vir)i$
-  Or<Rule<W, 'cris' | 'ax' | 'test', 'es', 'is'>, // (cris|ax|test)es$
-  Or<Rule<W, 'shoe', 's', ''>, // (shoe)s$
-  Or<Rule<W, 'o', 'es', ''>, // (o)es$
-  Or<Rule<W, 'bus', 'es', ''>, // (bus)es$
-  Or<Rule<W, 'm' | 'l' | '|', 'ice', 'ouse'>, // ([m|l])ice$
-  Or<Rule<W, 'x' | 'ch' | 'ss' | 'sh', 'es', ''>, // (x|ch|ss|sh)es$
-  Or<Rule<W, 'm', 'ovies', 'ovie'>, // (m)ovies$
-  Or<Rule<W, 's', 'eries', 'eries'>, // (s)eries$
-  Or<W extends `${infer P}ies` ? (P extends `${string}qu` ? `${P}y` : P extends '' | `${string}${Vowel}` ? never : `${P}y`) : never, // ([^aeiouy]|qu)ies$
-  Or<Rule<W, 'l' | 'r', 'ves', 'f'>, // ([lr])ves$
-  Or<Rule<W, 'tive', 's', ''>, // (tive)s$
-  Or<Rule<W, 'hive', 's', ''>, // (hive)s$
-  Or<W extends `${infer P}ves` ? (P extends '' | `${string}f` ? never : `${P}fe`) : never, // ([^f])ves$
-  Or<W extends 'analyses' ? 'analysis' : never, // (^analy)ses$
-  Or<Rule<W, 'analy', 'ses', 'asis'>, // ((a)naly|…)ses$ → $1$2sis: $2 is 'a' for analy
-  Or<Rule<W, 'ba' | 'diagno' | 'parenthe' | 'progno' | 'synop' | 'the', 'ses', 'sis'>,
-  Or<Rule<W, 't' | 'i', 'a', 'um'>, // ([ti])a$
-  Or<Rule<W, 'n', 'ews', 'ews'>, // (n)ews$
-  Or<Rule<W, '', 's', ''>, // s$
-  W>>>>>>>>>>>>>>>>>>>>>>>>>>
+type SpecialRule<W extends string, K extends Special> = K extends 'oxen'
+  ? W extends `oxen${infer Rest}` ? `ox${Rest}` : never // singular ^(ox)en
+  : K extends 'ies'
+    ? W extends `${infer P}ies` ? (P extends `${string}qu` ? `${P}y` : P extends '' | `${string}${Vowel}` ? never : `${P}y`) : never // ([^aeiouy]|qu)ies$ → $1y
+    : K extends 'ves'
+      ? W extends `${infer P}ves` ? (P extends '' | `${string}f` ? never : `${P}fe`) : never // ([^f])ves$ → $1fe
+      : K extends 'analyses'
+        ? W extends 'analyses' ? 'analysis' : never // (^analy)ses$
+        : K extends 'ox'
+          ? W extends 'ox' ? 'oxen' : never // plural ^(ox)$
+          : K extends 'y'
+            ? W extends `${infer P}y` ? (P extends `${string}qu` ? `${P}ies` : P extends '' | `${string}${Vowel}` ? never : `${P}ies`) : never // ([^aeiouy]|qu)y$ → $1ies
+            : W extends `${infer P}fe` ? (P extends '' | `${string}f` ? never : `${P}ves`) : never // ([^f])fe$ → $1ves
+
+/**
+ * The first rule of `Rules` that matches, applied; `W` unchanged when none does. Tail-recursive:
+ * a rule is only evaluated when the rules before it did not match.
+ */
+type ApplyFirst<W extends string, Rules extends readonly RuleSpec[]> = Rules extends readonly [infer R extends RuleSpec, ...infer Rest extends readonly RuleSpec[]]
+  ? Apply<W, R> extends infer X
+    ? [X] extends [never]
+      ? ApplyFirst<W, Rest>
+      : X
+    : never
+  : W
+
+/**
+ * Rails' singular rules, newest first (irregulars, then SINGULAR_RULES reversed), split by the
+ * word's ending: a rule anchored at `$` cannot match a word with another ending, so each list
+ * keeps Rails' order among the rules that compete, and a word meets only those.
+ */
+type SingularNotS = [
+  ['', 'kine', 'cow'], ['', 'Kine', 'Cow'], ['c', 'hildren', 'hild'], ['m', 'en', 'an'], ['p', 'eople', 'erson'], // irregulars
+  ['oxen'], // ^(ox)en
+  ['octop' | 'vir', 'i', 'us'], // (octop|vir)i$
+  ['m' | 'l' | '|', 'ice', 'ouse'], // ([m|l])ice$
+  ['t' | 'i', 'a', 'um'], // ([ti])a$
+]
+/** Words ending in `s` but not `es`. */
+type SingularOtherS = [['oxen'], ['n', 'ews', 'ews'], ['', 's', '']]
+/** Words ending in `es`. */
+type SingularEs = [
+  ['m', 'oves', 'ove'], ['s', 'exes', 'ex'], // irregulars
+  ['database', 's', ''], // (database)s$
+  ['quiz', 'zes', ''], // (quiz)zes$
+  ['matr', 'ices', 'ix'], // (matr)ices$
+  ['vert' | 'ind', 'ices', 'ex'], // (vert|ind)ices$
+  ['oxen'], // ^(ox)en
+  ['alias' | 'status', 'es', ''], // (alias|status)es$
+  ['cris' | 'ax' | 'test', 'es', 'is'], // (cris|ax|test)es$
+  ['shoe', 's', ''], // (shoe)s$
+  ['o', 'es', ''], // (o)es$
+  ['bus', 'es', ''], // (bus)es$
+  ['x' | 'ch' | 'ss' | 'sh', 'es', ''], // (x|ch|ss|sh)es$
+  ['m', 'ovies', 'ovie'], // (m)ovies$
+  ['s', 'eries', 'eries'], // (s)eries$
+  ['ies'], // ([^aeiouy]|qu)ies$
+  ['l' | 'r', 'ves', 'f'], // ([lr])ves$
+  ['tive', 's', ''], // (tive)s$
+  ['hive', 's', ''], // (hive)s$
+  ['ves'], // ([^f])ves$
+  ['analyses'], // (^analy)ses$
+  ['analy', 'ses', 'asis'], // ((a)naly|…)ses$ → $1$2sis: $2 is 'a' for analy
+  ['ba' | 'diagno' | 'parenthe' | 'progno' | 'synop' | 'the', 'ses', 'sis'],
+  ['', 's', ''], // s$
+]
+
+type SingularRules<W extends string> = W extends `${string}s`
+  ? W extends `${string}es`
+    ? ApplyFirst<W, SingularEs>
+    : ApplyFirst<W, SingularOtherS>
+  : ApplyFirst<W, SingularNotS>
 
 /**
  * The singular of `W`, as Rails 2.3's `String#singularize` (and the runtime `singularize`).
@@ -82,39 +123,30 @@ type SingularRule<W extends string> =
  * type C = Singularize<'sheep'>    // 'sheep'
  * ```
  */
-export type Singularize<W extends string> = EndsWithUncountable<W> extends true ? W : SingularIrregular<W>
+export type Singularize<W extends string> = EndsWithUncountable<W> extends true ? W : SingularRules<W>
 
-/** Irregular plural rules, newest first. */
-type PluralIrregular<W extends string> =
-  Or<Rule<W, '', 'cow', 'kine'>,
-  Or<Rule<W, '', 'Cow', 'Kine'>,
-  Or<Rule<W, 'm', 'ove', 'oves'>,
-  Or<Rule<W, 's', 'ex', 'exes'>,
-  Or<Rule<W, 'c', 'hild', 'hildren'>,
-  Or<Rule<W, 'm', 'an', 'en'>,
-  Or<Rule<W, 'p', 'erson', 'eople'>,
-  PluralRule<W>>>>>>>>
-
-/** Rails' `plural` rules, newest first (rules.ts PLURAL_RULES, reversed). */
-type PluralRule<W extends string> =
-  Or<Rule<W, 'quiz', '', 'zes'>, // (quiz)$
-  Or<W extends 'ox' ? 'oxen' : never, // ^(ox)$
-  Or<Rule<W, 'm' | 'l' | '|', 'ouse', 'ice'>, // ([m|l])ouse$
-  Or<Rule<W, 'matr' | 'vert' | 'ind', 'ix' | 'ex', 'ices'>, // (matr|vert|ind)(?:ix|ex)$
-  Or<Rule<W, 'x' | 'ch' | 'ss' | 'sh', '', 'es'>, // (x|ch|ss|sh)$
-  Or<W extends `${infer P}y` ? (P extends `${string}qu` ? `${P}ies` : P extends '' | `${string}${Vowel}` ? never : `${P}ies`) : never, // ([^aeiouy]|qu)y$
-  Or<Rule<W, 'hive', '', 's'>, // (hive)$
-  Or<W extends `${infer P}fe` ? (P extends '' | `${string}f` ? never : `${P}ves`) : never, // (?:([^f])fe|…)$
-  Or<Rule<W, 'l' | 'r', 'f', 'ves'>, // (?:…|([lr])f)$
-  Or<Rule<W, '', 'sis', 'ses'>, // sis$
-  Or<Rule<W, 't' | 'i', 'um', 'a'>, // ([ti])um$
-  Or<Rule<W, 'buffal' | 'tomat', 'o', 'oes'>, // (buffal|tomat)o$
-  Or<Rule<W, 'bu', 's', 'ses'>, // (bu)s$
-  Or<Rule<W, 'alias' | 'status', '', 'es'>, // (alias|status)$
-  Or<Rule<W, 'octop' | 'vir', 'us', 'i'>, // (octop|vir)us$
-  Or<Rule<W, 'ax' | 'test', 'is', 'es'>, // (ax|test)is$
-  Or<Rule<W, '', 's', 's'>, // s$
-  `${W}s`>>>>>>>>>>>>>>>>> // $
+/** Rails' plural rules, newest first (irregulars, then PLURAL_RULES reversed). */
+type PluralRules = [
+  ['', 'cow', 'kine'], ['', 'Cow', 'Kine'], ['m', 'ove', 'oves'], ['s', 'ex', 'exes'], ['c', 'hild', 'hildren'], ['m', 'an', 'en'], ['p', 'erson', 'eople'], // irregulars
+  ['quiz', '', 'zes'], // (quiz)$
+  ['ox'], // ^(ox)$
+  ['m' | 'l' | '|', 'ouse', 'ice'], // ([m|l])ouse$
+  ['matr' | 'vert' | 'ind', 'ix' | 'ex', 'ices'], // (matr|vert|ind)(?:ix|ex)$
+  ['x' | 'ch' | 'ss' | 'sh', '', 'es'], // (x|ch|ss|sh)$
+  ['y'], // ([^aeiouy]|qu)y$
+  ['hive', '', 's'], // (hive)$
+  ['fe'], // (?:([^f])fe|…)$
+  ['l' | 'r', 'f', 'ves'], // (?:…|([lr])f)$
+  ['', 'sis', 'ses'], // sis$
+  ['t' | 'i', 'um', 'a'], // ([ti])um$
+  ['buffal' | 'tomat', 'o', 'oes'], // (buffal|tomat)o$
+  ['bu', 's', 'ses'], // (bu)s$
+  ['alias' | 'status', '', 'es'], // (alias|status)$
+  ['octop' | 'vir', 'us', 'i'], // (octop|vir)us$
+  ['ax' | 'test', 'is', 'es'], // (ax|test)is$
+  ['', 's', 's'], // s$
+  ['', '', 's'], // $
+]
 
 /**
  * The plural of `W`, as Rails 2.3's `String#pluralize` (a singleton's default controller).
@@ -126,4 +158,4 @@ type PluralRule<W extends string> =
  * type B = Pluralize<'status'> // 'statuses'
  * ```
  */
-export type Pluralize<W extends string> = W extends '' ? W : Lowercase<W> extends Uncountable ? W : PluralIrregular<W>
+export type Pluralize<W extends string> = W extends '' ? W : Lowercase<W> extends Uncountable ? W : ApplyFirst<W, PluralRules>

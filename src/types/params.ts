@@ -43,12 +43,15 @@ export type { UrlOptions }
 /** The named form of a route's params: `['thread_id', 'id']` → `{ thread_id: Param; id: Param }`. */
 export type NamedParams<P extends readonly string[]> = { readonly [K in P[number]]: Param }
 
-/**
- * Every accepted argument list for required params `P` and options `O`: k positional params
- * (k = 0 … n-1) followed by an object naming the rest, or all n positional and optional options.
- */
-export type HelperArgs<P extends readonly string[], O> = P extends readonly string[] ? ArgForms<P, O, []> : never
+/** The positional form: one `Param` per required param (`['thread_id', 'id']` → `[Param, Param]`). */
+export type Positional<P extends readonly string[]> = { -readonly [I in keyof P]: Param }
 
-type ArgForms<P extends readonly string[], O, Done extends readonly Param[]> = P extends readonly [string, ...infer Rest extends readonly string[]]
-  ? [...Done, params: NamedParams<P> & O] | ArgForms<Rest, O, [...Done, Param]>
-  : [...Done, options?: O]
+/**
+ * The mixed forms: k positional params (k = 1 … n-1), then an object naming the rest
+ * (`article_comment_path(1, { id: 2 })`); `never` for fewer than two params.
+ */
+export type MixedArgs<P extends readonly string[], O> = P extends readonly [string, ...infer Rest extends readonly string[]] ? MixedForms<Rest, O, [Param]> : never
+
+type MixedForms<P extends readonly string[], O, Done extends readonly Param[]> = P extends readonly [string, ...infer Rest extends readonly string[]]
+  ? [...Done, params: NamedParams<P> & O] | MixedForms<Rest, O, [...Done, Param]>
+  : never
