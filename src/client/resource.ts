@@ -681,7 +681,13 @@ export class Resource {
     const location = response.headers.get('Location')
     if (location === null) return null
     const match = /\/([^/]*?)(\.\w+)?$/.exec(location.replace(/[?#].*$/, ''))
-    return match?.[1] === undefined ? null : decodeURIComponent(match[1])
+    const id = match?.[1]
+    if (id === undefined) return null
+    try {
+      return decodeURIComponent(id)
+    } catch {
+      return id // not percent-encoding after all
+    }
   }
 
   /**

@@ -289,6 +289,9 @@ describe('save, create, update, destroy', () => {
     expect(p.idFromResponse(response('/foo/bar/1'))).toBe('1')
     expect(p.idFromResponse(response('/foo/bar/1.xml'))).toBe('1')
     expect(p.idFromResponse(response('http://example.com/people/7.json?x=1'))).toBe('7')
+    expect(p.idFromResponse(response('/people/a%20b.xml'))).toBe('a b')
+    expect(p.idFromResponse(response('/people/100%.xml'))).toBe('100%')
+    expect(p.idFromResponse({ headers: new Headers() } as never)).toBeNull()
   })
 
   it('lets a subclass override idFromResponse', async () => {

@@ -252,6 +252,11 @@ describe('XML: Hash.from_xml', () => {
     expect(() => decodeXml('<p><at type="datetime">someday</at></p>')).toThrow(/not a date/)
   })
 
+  it('accepts whitespace or a byte order mark before the declaration', () => {
+    expect(decodeXml('\n  <?xml version="1.0"?><a>1</a>')).toEqual({ a: '1' })
+    expect(decodeXml('\uFEFF<?xml version="1.0"?><a>1</a>')).toEqual({ a: '1' })
+  })
+
   it('refuses malformed documents with a clear message', () => {
     expect(() => decodeXml('<a><b></a>')).toThrow(/malformed XML: Expected closing tag 'b'/)
     expect(() => decodeXml('<a/><b/>')).toThrow(/exactly one root element/)

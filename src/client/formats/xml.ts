@@ -343,7 +343,8 @@ const repeated = new WeakSet<object>()
  * entity other than the five predefined ones, mixes text and elements, or holds a value that
  * does not match its `type` (e.g. `<age type="integer">old</age>`).
  */
-export function decodeXml(xml: string): Record<string, unknown> {
+export function decodeXml(text: string): Record<string, unknown> {
+  const xml = text.trimStart() // whitespace before the XML declaration is common in responses
   if (xml.trim() === '') return {}
   const valid = XMLValidator.validate(xml)
   if (valid !== true) {
