@@ -23,6 +23,9 @@ import {
   STATIC,
   captureCount,
   recognitionPattern,
+  caseFold,
+  controllersOf,
+  escapeRegExp,
   type CompiledPath,
   unescapeSegment,
 } from './segments'
@@ -62,8 +65,13 @@ interface Entry {
   /** Complex routes: the whole-path RegExp and its capture → segment map. */
   pattern: RegExp | undefined
   extract: ((m: RegExpExecArray, params: RecognizedParams) => void) | undefined
-  /** The path starts with a `:controller` segment: skip the RegExp unless a known controller leads. */
-  controllerFirst?: boolean
+  /**
+   * A route starting with a `:controller` segment: instead of its RegExp with every controller
+   * in one alternation, one RegExp per controller that leads the path (same captures, tried in
+   * the alternation's order — the same first match).
+   */
+  byController?: Map<string, RegExp>
+  compiled?: CompiledPath
 }
 
 interface Node {
@@ -290,7 +298,10 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
     entry.pattern = p.pattern
     entry.extract = p.extract
     const s = c.segments
-    if (useTrie && s[1]?.kind === CONTROLLER && s[1].regexp === undefined) entry.controllerFirst = true
+    if (useTrie && s[1]?.kind === CONTROLLER && s[1].regexp === undefined && (s[2] === undefined || (s[2].kind === DIVIDER && s[2].text === '/'))) {
+      entry.compiled = c
+      entry.byController = new Map()
+    }
     const first = s[0]?.kind === DIVIDER && !s[0].optional && s[1]?.kind === STATIC && !s[1].optional && s[2]?.kind === DIVIDER && s[2].text === '/' ? s[1].text : undefined
     if (first === undefined || !useTrie) complexAny.push(entry)
     else {
@@ -301,25 +312,29 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
   })
   finishNode(root)
   const hasComplex = complexAny.length > 0 || complexByWord.size > 0
-  const controllerNames = new Set<string>()
+  const controllerOrder = new Map<string, number>()
   let controllerSlashes = 0
-  for (const r of routes) {
-    if (r.controller == null) continue
-    controllerNames.add(r.controller.toLowerCase())
-    controllerSlashes = Math.max(controllerSlashes, r.controller.split('/').length - 1)
+  for (const name of controllersOf(routes)) {
+    const lower = name.toLowerCase()
+    if (!controllerOrder.has(lower)) controllerOrder.set(lower, controllerOrder.size)
+    controllerSlashes = Math.max(controllerSlashes, name.split('/').length - 1)
   }
+  const candidates: string[] = []
 
-  /** Does the path start with a known controller (any case), then '/' or its end? A cheap filter before the RegExp. */
-  function knownControllerFirst(): boolean {
-    if (path.charCodeAt(0) !== 47) return false
+  /** The known controllers (lower-case) leading the path, then '/' or its end, in alternation order. */
+  function leadingControllers(): string[] {
+    candidates.length = 0
+    if (path.charCodeAt(0) !== 47) return candidates
     let from = 1
     for (let k = 0; k <= controllerSlashes; k++) {
       const slash = path.indexOf('/', from)
-      if (controllerNames.has(path.slice(1, slash < 0 ? path.length : slash).toLowerCase())) return true
-      if (slash < 0) return false
+      const name = path.slice(1, slash < 0 ? path.length : slash).toLowerCase()
+      if (controllerOrder.has(name)) candidates.push(name)
+      if (slash < 0) break
       from = slash + 1
     }
-    return false
+    if (candidates.length > 1) candidates.sort((a, b) => controllerOrder.get(a)! - controllerOrder.get(b)!)
+    return candidates
   }
 
   // Per-request scratch (recognition is synchronous): the path, where its trie part ends
@@ -454,8 +469,14 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
   /** Tries one complex route (RegExp); a path match for other verbs only goes to `allowed`. */
   function tryComplex(e: Entry, collect: boolean): RecognizedParams | undefined {
     if (!collect && (e.mask & want) === 0) return undefined
-    if (e.controllerFirst === true && !knownControllerFirst()) return undefined
-    const m = e.pattern!.exec(path)
+    let m: RegExpExecArray | null = null
+    if (e.byController !== undefined) {
+      for (const name of leadingControllers()) {
+        let re = e.byController.get(name)
+        if (re === undefined) e.byController.set(name, (re = recognitionPattern(e.compiled!, caseFold(escapeRegExp(name)))))
+        if ((m = re.exec(path)) !== null) break
+      }
+    } else m = e.pattern!.exec(path)
     if (!m) return undefined
     if (collect || (e.mask & want) === 0) {
       allowed |= e.mask

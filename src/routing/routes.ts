@@ -6,7 +6,9 @@
 import { createGenerator, type GeneratorConfig, type UrlOptions } from './generator'
 import { createMatcher, type MatchResult, type RecognizeOptions, type RecognizedParams } from './matcher'
 import type { Route } from './route'
-import { compileAll } from './segments'
+import { compileAll, controllersOf } from './segments'
+
+export { controllersOf }
 
 /** What `routes.formFor(name, record)` gives: the form's action and method (+ `_method: 'put'`). */
 export interface FormTarget {
@@ -37,13 +39,6 @@ export interface RuntimeRoutes {
   urlFor(hash: Readonly<UrlOptions & { controller?: string; action?: string; use_route?: string }>): string
   /** Form action and method for a new (POST to the collection) or persisted (PUT to the member) record. */
   formFor(name: string, record: unknown, ...parents: unknown[]): FormTarget
-}
-
-/** The controllers a `:controller` segment recognizes: the routes' controllers, in order of first appearance. */
-export function controllersOf(routes: readonly Route[]): string[] {
-  const seen = new Set<string>()
-  for (const r of routes) if (r.controller != null) seen.add(r.controller)
-  return [...seen]
 }
 
 /**

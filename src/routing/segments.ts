@@ -61,6 +61,13 @@ export function compileAll(routes: readonly Route[], controllers: readonly strin
   })
 }
 
+/** The controllers a `:controller` segment recognizes: the routes' controllers, in order of first appearance. */
+export function controllersOf(routes: readonly Route[]): string[] {
+  const seen = new Set<string>()
+  for (const r of routes) if (r.controller != null) seen.add(r.controller)
+  return [...seen]
+}
+
 /** Rails' default segment requirement: `[^/.?]+`. */
 export const DEFAULT_SOURCE = '[^/.?]+'
 
@@ -163,9 +170,9 @@ export function compilePath(route: Route, controllers: readonly string[] = []): 
 }
 
 /** The whole-path recognition RegExp of a compiled path (Rails' `recognition_pattern`). */
-export function recognitionPattern(c: CompiledPath): RegExp {
+export function recognitionPattern(c: CompiledPath, controllerSource?: string): RegExp {
   let pattern = ''
-  for (let i = c.segments.length - 1; i >= 0; i--) pattern = buildPattern(c.segments[i]!, pattern)
+  for (let i = c.segments.length - 1; i >= 0; i--) pattern = buildPattern(c.segments[i]!, pattern, controllerSource)
   return new RegExp('^' + pattern + '$')
 }
 
@@ -175,7 +182,7 @@ export function plain(re: RegExp): RegExp {
 }
 
 /** One segment's piece of the recognition pattern (Rails' `build_pattern`). */
-function buildPattern(s: Segment, pattern: string): string {
+function buildPattern(s: Segment, pattern: string, controllerSource: string | undefined): string {
   if (s.kind <= STATIC) {
     const escaped = escapeRegExp(s.text)
     if (s.optional && pattern !== '') return `(?:${optionalize(escaped)}$|${escaped}${unoptionalize(pattern)})`
@@ -184,7 +191,7 @@ function buildPattern(s: Segment, pattern: string): string {
   }
   let chunk: string
   if (s.kind === FORMAT) chunk = '/|(\\.[^/?.]+)?'
-  else if (s.kind === CONTROLLER) chunk = `(?:(${s.source}))`
+  else if (s.kind === CONTROLLER) chunk = `(?:(${controllerSource ?? s.source}))`
   else if (s.kind === GLOB) chunk = s.source !== undefined ? s.source : '(.*)'
   else chunk = `(${s.source !== undefined ? s.source : DEFAULT_SOURCE})`
   const p = chunk + pattern
