@@ -471,6 +471,31 @@ describe('records', () => {
     expect(m.encode()).toBe(m.toXML())
   })
 
+  it('writes the root element from the element name, dasherized', async () => {
+    class Creator extends Person {}
+    Creator.elementName = 'ruby_creator'
+    const c = new Creator({ name: 'Matz' })
+    expect(c.encode()).toBe(c.toXML())
+    expect(c.toXML()).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<ruby-creator>\n  <name>Matz</name>\n</ruby-creator>\n')
+  })
+
+  it('uses a redefined toParam for element paths, exists and reload', async () => {
+    class Named extends Person {
+      override toParam(): string | null {
+        return this.name
+      }
+    }
+    Named.collectionName = 'people'
+    HttpMock.respondTo((m) => {
+      m.head('/people/Greg.xml', {}, null, 200)
+      m.get('/people/Greg.xml', {}, '<person><id type="integer">7</id><name>Greg</name></person>')
+    })
+    const greg = await Named.find('Greg')
+    expect(await greg.exists()).toBe(true)
+    expect(await greg.reload()).toBe(greg)
+    expect(HttpMock.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /people/Greg.xml', 'HEAD /people/Greg.xml', 'GET /people/Greg.xml'])
+  })
+
   it('encodes as JSON, with the root only when includeRootInJson', () => {
     class Js extends Resource {
       static override site = 'http://x.example/'
