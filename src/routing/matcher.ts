@@ -312,6 +312,8 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
   })
   finishNode(root)
   const hasComplex = complexAny.length > 0 || complexByWord.size > 0
+  let complexMin = complexAny.length > 0 ? complexAny[0]!.index : Infinity
+  for (const list of complexByWord.values()) complexMin = Math.min(complexMin, list[0]!.index)
   const controllerOrder = new Map<string, number>()
   let controllerSlashes = 0
   for (const name of controllersOf(routes)) {
@@ -489,8 +491,12 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
 
   /** Complex candidates below `best`, in index order (merging the word bucket and the any list). */
   function searchComplex(collect: boolean): RecognizedParams | undefined {
-    const slash = path.indexOf('/', 1)
-    const a = complexByWord.get(slash < 0 ? path.slice(1) : path.slice(1, slash))
+    if (complexMin >= best) return undefined
+    let a: Entry[] | undefined
+    if (complexByWord.size > 0) {
+      const slash = path.indexOf('/', 1)
+      a = complexByWord.get(slash < 0 ? path.slice(1) : path.slice(1, slash))
+    }
     const b = complexAny
     let i = 0
     let j = 0
