@@ -172,11 +172,11 @@ function verbMask(route: Route): number {
 /** Rails' parameter_shell: controller, action and non-segment defaults of a route. */
 function shellOf(route: Route, c: CompiledPath): [string, string | null][] {
   const shell: [string, string | null][] = []
-  const inPath = new Set(c.keys)
-  if (route.controller != null && !inPath.has('controller')) shell.push(['controller', route.controller])
-  if (route.action != null && !inPath.has('action')) shell.push(['action', route.action])
+  const inPath = c.keys
+  if (route.controller != null && !inPath.includes('controller')) shell.push(['controller', route.controller])
+  if (route.action != null && !inPath.includes('action')) shell.push(['action', route.action])
   for (const [k, v] of Object.entries(route.defaults ?? {})) {
-    if (!inPath.has(k) && k !== 'controller' && k !== 'action') shell.push([k, v])
+    if (!inPath.includes(k) && k !== 'controller' && k !== 'action') shell.push([k, v])
   }
   return shell
 }

@@ -53,7 +53,10 @@ export function compileAll(routes: readonly Route[], controllers: readonly strin
   const cache = new Map<string, CompiledPath>()
   return routes.map((route) => {
     let key = route.path
-    for (const k in route.requirements) key += '\0' + k + '=' + String(route.requirements[k])
+    for (const k in route.requirements) {
+      const re = route.requirements[k]!
+      key += '\0' + k + '=' + re.source + '/' + re.flags
+    }
     for (const k in route.defaults) key += '\0' + k + (route.defaults[k] === null ? '~' : ':' + route.defaults[k])
     let c = cache.get(key)
     if (!c) cache.set(key, (c = compilePath(route, controllers)))
