@@ -565,14 +565,11 @@ export class Resource {
     return this.constructor as typeof Resource
   }
 
-  /** The id: the attribute named by the class's `primaryKey`. */
-  get id(): unknown {
-    const key = this.resourceClass.primaryKey
-    return Object.prototype.hasOwnProperty.call(this.attributes, key) ? this.attributes[key] : undefined
-  }
-  set id(value: unknown) {
-    setOwn(this.attributes, this.resourceClass.primaryKey, value)
-  }
+  /**
+   * The id: the attribute named by the class's `primaryKey` (an accessor on the prototype,
+   * declared as a property so that a subclass may narrow it: `declare id: number`).
+   */
+  declare id: unknown
 
   /** True while the record has no id (it was never saved). */
   isNew(): boolean {
@@ -846,6 +843,17 @@ export class Resource {
     }
   }
 }
+
+Object.defineProperty(Resource.prototype, 'id', {
+  configurable: true,
+  get(this: Resource): unknown {
+    const key = (this.constructor as typeof Resource).primaryKey
+    return Object.prototype.hasOwnProperty.call(this.attributes, key) ? this.attributes[key] : undefined
+  },
+  set(this: Resource, value: unknown) {
+    setOwn(this.attributes, (this.constructor as typeof Resource).primaryKey, value)
+  },
+})
 
 /** Attributes as plain data: records become their attributes, recursively. */
 function serializable(value: unknown): unknown {

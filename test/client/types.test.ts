@@ -7,6 +7,7 @@ import { HttpMock } from '../../src/testing/index'
 class Person extends Resource {
   static override site = 'http://api.example.com/'
   static override format: Format = 'json'
+  declare id: number
   declare name: string
   declare age: number
 }
@@ -22,11 +23,12 @@ describe('types', () => {
     expectTypeOf(one).toEqualTypeOf<Person>()
     expectTypeOf(one.name).toEqualTypeOf<string>()
     expectTypeOf(one.age).toEqualTypeOf<number>()
+    expectTypeOf(one.id).toEqualTypeOf<number>()
     expectTypeOf(one['undeclared']).toEqualTypeOf<unknown>()
     const all = await Person.find('all')
     expectTypeOf(all).toEqualTypeOf<Person[]>()
     expectTypeOf(await Person.find('first')).toEqualTypeOf<Person | null>()
-    expect([one.name, one.age, all[0]?.name]).toEqual(['Matz', 59, 'Matz'])
+    expect([one.id, one.name, one.age, all[0]?.name]).toEqual([1, 'Matz', 59, 'Matz'])
   })
 
   it('types records, settings and custom methods', async () => {
