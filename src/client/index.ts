@@ -12,7 +12,6 @@
  * - `equals()` compares ids as strings (`'5'` from `Location` equals `5` from a body).
  * - `save()` clears `errors` first; a 422 whose body is no errors document adds one base error,
  *   `'422 Unprocessable Entity'`, so that `valid()` agrees with the `false` returned.
- * - `record.post(name)` without a body sends the encoded record (Rails' `body.blank? ? encode`).
  * - `request('get', …)` decodes like `get`; other verbs resolve to the response.
  * - Classes created for nested records read their parent's connection settings (site, prefix,
  *   format, auth, fetch, …) live, and inherit its headers.

@@ -805,13 +805,15 @@ export class Resource {
   }
 
   /**
-   * POST `/<collection>/<id>/<name>.<ext>` — or `/<collection>/new/<name>.<ext>` for a new
-   * record — with `body`, by default the encoded record; resolves to the response.
+   * POST `/<collection>/<id>/<name>.<ext>` with `body` (default `''`); for a new record, POST
+   * `/<collection>/new/<name>.<ext>` with the encoded record unless a body is given (Rails'
+   * `custom_method_new_element_url`). Resolves to the response.
    */
   async post(name: string, params?: Params, body?: Body): Promise<ResourceResponse> {
     const cls = this.resourceClass
-    const payload = body === undefined || body === '' ? this.encode() : cls.encodeBody(body)
-    return cls.send('POST', this.customMethodPath(name, params, this.isNew()), payload)
+    const isNew = this.isNew()
+    const payload = isNew && (body === undefined || body === '') ? this.encode() : cls.encodeBody(body)
+    return cls.send('POST', this.customMethodPath(name, params, isNew), payload)
   }
 
   /** PUT `/<collection>/<id>/<name>.<ext>` with `body` (default `''`); resolves to the response. */

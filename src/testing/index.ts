@@ -129,18 +129,22 @@ function looseResponse(status: number, statusText: string, body: string, headers
   } as unknown as Response
 }
 
-/** Declares the responses of one `respondTo` block: `mock.get(path, requestHeaders, body, status, responseHeaders, match)`. */
+/**
+ * Declares the responses of one `respondTo` block:
+ * `mock.post(path, requestHeaders, responseBody, status, responseHeaders, requestBody)`, where the
+ * last argument (a string, a RegExp, or `{ body }`) is matched against the request body.
+ */
 export class Responder {
   constructor(private readonly declared: DeclaredResponse[]) {}
 
-  private declare(method: MockMethod, path: string, requestHeaders: Readonly<Record<string, string>>, body: string | null, status: number | string, responseHeaders: Readonly<Record<string, string>>, match: MockMatch): this {
+  private declare(method: MockMethod, path: string, requestHeaders: Readonly<Record<string, string>>, body: string | null, status: number | string, responseHeaders: Readonly<Record<string, string>>, match: MockMatch | string | RegExp): this {
     if (typeof path !== 'string' || !path.startsWith('/')) throw new TypeError(`HttpMock: the path of a ${method} response must start with '/', got ${JSON.stringify(path)}`)
     const [code, text] = parseStatus(status)
     this.declared.push({
       method,
       path,
       requestHeaders: { ...requestHeaders },
-      requestBody: match.body,
+      requestBody: typeof match === 'string' || match instanceof RegExp ? match : match.body,
       status: code,
       statusText: text,
       body: body ?? '',
@@ -153,23 +157,23 @@ export class Responder {
    * A GET response. `requestHeaders` must all be present on the request (subset match, names
    * case-insensitive); `status` is a code or `'404 Not Found'`; `body` defaults to `''`.
    */
-  get(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch = {}): this {
+  get(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch | string | RegExp = {}): this {
     return this.declare('GET', path, requestHeaders, body, status, responseHeaders, match)
   }
   /** A POST response (see `get`; `match.body` also matches the request body). */
-  post(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch = {}): this {
+  post(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch | string | RegExp = {}): this {
     return this.declare('POST', path, requestHeaders, body, status, responseHeaders, match)
   }
   /** A PUT response (see `post`). */
-  put(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch = {}): this {
+  put(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch | string | RegExp = {}): this {
     return this.declare('PUT', path, requestHeaders, body, status, responseHeaders, match)
   }
   /** A DELETE response (see `get`). */
-  delete(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch = {}): this {
+  delete(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch | string | RegExp = {}): this {
     return this.declare('DELETE', path, requestHeaders, body, status, responseHeaders, match)
   }
   /** A HEAD response (see `get`). */
-  head(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch = {}): this {
+  head(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch | string | RegExp = {}): this {
     return this.declare('HEAD', path, requestHeaders, body, status, responseHeaders, match)
   }
 }

@@ -105,11 +105,13 @@ describe('element custom methods', () => {
     expect(a.loadAttributesFromResponse(response).street).toBe('12345 Street')
   })
 
-  it('POSTs a persisted record to its element URL', async () => {
+  it('POSTs a persisted record to its element URL, with an empty body by default', async () => {
     const m = new Person({ id: 1, name: 'Matz' })
     const response = await m.post('register')
     expect([response.status, response.body]).toEqual([201, matzXml])
-    expect(HttpMock.requests[0]?.body).toBe(m.encode())
+    expect(HttpMock.requests[0]?.body).toBe('')
+    await m.post('register', {}, 'given')
+    expect(HttpMock.requests[1]?.body).toBe('given')
   })
 
   it('refuses an element method on a new record', async () => {

@@ -67,6 +67,9 @@ describe('HttpMock', () => {
     })
     expect(await (await request('POST', '/people.xml', {}, '<a/>')).text()).toBe('first')
     expect(await (await request('POST', '/people.xml', {}, 'x<b>y')).text()).toBe('second')
+    HttpMock.respondTo((m) => m.put('/people/1.xml', {}, 'third', 200, {}, '<c/>'))
+    expect(await (await request('PUT', '/people/1.xml', {}, '<c/>')).text()).toBe('third')
+    await expect(request('PUT', '/people/1.xml', {}, '<d/>')).rejects.toThrow(/Declared responses:\n {2}PUT \/people\/1\.xml \{\} body "<c\/>" → 200/)
     await expect(request('POST', '/people.xml', {}, '<c/>')).rejects.toThrow(InvalidRequestError)
   })
 
