@@ -50,7 +50,7 @@ function toRequest(req: IncomingMessage, body: Buffer | null): Request {
   const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
   const method = req.method ?? 'GET'
   const init: RequestInit = { method, headers }
-  if (body !== null && body.length > 0 && method !== 'GET' && method !== 'HEAD') init.body = body as Uint8Array<ArrayBuffer>
+  if (body !== null && body.length > 0 && method !== 'GET' && method !== 'HEAD') init.body = body as unknown as BodyInit
   return new Request(`${protocol}://${host}${req.url ?? '/'}`, init)
 }
 
