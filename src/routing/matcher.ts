@@ -387,9 +387,10 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
         const len = segEnd - pos
         const slots = node.slots
         if (slots === undefined) {
+          const c0 = path.charCodeAt(pos)
           for (let w = 0; w < words.length; w++) {
             const word = words[w]!
-            if (word.length === len && path.startsWith(word, pos)) {
+            if (word.length === len && word.charCodeAt(0) === c0 && path.startsWith(word, pos)) {
               st = node.wordNodes![w]
               break
             }
