@@ -179,8 +179,8 @@ export async function request(settings: ConnectionSettings, verb: Verb, path: st
   const started = performance.now()
   let response: ResourceResponse
   try {
-    const raw = await transport(url, init)
-    const text = await raw.text()
+    const raw = await withSignal(transport(url, init), signal)
+    const text = await withSignal(raw.text(), signal)
     const headers = raw.headers instanceof Headers ? raw.headers : copyHeaders(raw.headers)
     response = new ResourceResponse(raw.status, raw.statusText, headers, text)
   } catch (error) {
@@ -199,6 +199,26 @@ export async function request(settings: ConnectionSettings, verb: Verb, path: st
   const failure = errorForResponse(response)
   if (failure !== null) throw failure
   return response
+}
+
+/** `promise`, or a rejection when `signal` aborts first (for transports that ignore the signal). */
+function withSignal<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise
+  if (signal.aborted) return Promise.reject(signal.reason as Error)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason as Error)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error as Error)
+      },
+    )
+  })
 }
 
 function copyHeaders(source: FetchResponse['headers']): Headers {

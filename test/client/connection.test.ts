@@ -292,6 +292,15 @@ describe('failures', () => {
     await expect(Slow.find('one', { from: '/slowbody.xml' })).rejects.toBeInstanceOf(TimeoutError)
   })
 
+  it('times out even with a transport that ignores the signal', async () => {
+    class Stuck extends Resource {
+      static override site = 'http://stuck.example'
+      static override timeout = 0.05
+    }
+    Stuck.fetch = () => new Promise(() => undefined)
+    await expect(Stuck.find(1)).rejects.toThrow(/GET http:\/\/stuck\.example\/stucks\/1\.xml timed out after 0\.05s/)
+  })
+
   it('does not time out without a timeout or within it', async () => {
     const Quick = live('Person', { timeout: 5 })
     expect((await Quick.find(1))['name']).toBe('Matz')
