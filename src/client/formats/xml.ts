@@ -133,7 +133,7 @@ class XmlWriter {
       this.out += `${this.pad(depth)}<${tag}${type}/>\n`
       return
     }
-    const child = singularize(key)
+    const child = singularize(key) || key // `s` singularizes to '' (Rails would write `<>`)
     this.out += `${this.pad(depth)}<${tag}${type}>\n`
     for (const item of items) this.value(child, item, depth + 1)
     this.out += `${this.pad(depth)}</${tag}>\n`
