@@ -8,29 +8,10 @@
  *    printed as the client logs it.
  * Exits 0 when every step behaved as expected, 1 otherwise.
  */
+import { formatRoutesTable } from '../../src/cli/table'
 import { routes } from './routes'
 
 const section = (title: string): void => console.log(`\n== ${title} ${'='.repeat(Math.max(0, 76 - title.length))}`)
-
-type TableRoute = (typeof routes.routes)[number]
-
-function verbOf(verb: TableRoute['verb']): string {
-  return typeof verb === 'string' ? (verb === 'ANY' ? '' : verb) : verb.join(', ')
-}
-
-function rubyHash(route: TableRoute): string {
-  const parts: string[] = []
-  if (route.controller) parts.push(`:controller=>"${route.controller}"`)
-  if (route.action) parts.push(`:action=>"${route.action}"`)
-  return `{${parts.join(', ')}}`
-}
-
-/** The table as Rails 2.3's `rake routes` prints it. */
-export function routeTable(): string {
-  const rows = routes.routes.map((r) => [r.name ?? '', verbOf(r.verb), r.path, rubyHash(r)] as const)
-  const w = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)))
-  return rows.map(([name, verb, path, target]) => `${name.padStart(w[0]!)} ${verb.padEnd(w[1]!)} ${path.padEnd(w[2]!)} ${target}`).join('\n')
-}
 
 function show(label: string, run: () => unknown): void {
   try {
@@ -42,7 +23,7 @@ function show(label: string, run: () => unknown): void {
 }
 
 section('Route table (rake routes)')
-console.log(routeTable())
+console.log(formatRoutesTable(routes.routes)) // the same table as `npx typed-resources routes examples/tracker/routes.ts`
 
 section('URL helpers')
 const h = routes.helpers
