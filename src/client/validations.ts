@@ -16,9 +16,13 @@ const BASE = 'base'
  */
 export class Errors implements Iterable<[attribute: string, message: string]> {
   private readonly byAttribute = new Map<string, string[]>()
+  private declare readonly attributeNames: () => readonly string[]
 
   /** @param attributeNames the record's attribute names, read when matching messages (`fromArray`). */
-  constructor(private readonly attributeNames: () => readonly string[] = () => []) {}
+  constructor(attributeNames: () => readonly string[] = () => []) {
+    // not enumerable: two Errors with the same messages compare equal (e.g. in `toEqual`)
+    Object.defineProperty(this, 'attributeNames', { value: attributeNames, enumerable: false })
+  }
 
   /** Adds `message` to `attribute`. */
   add(attribute: string, message: string): void {

@@ -38,3 +38,8 @@ describe('equality', () => {
     expect(one.equals(other)).toBe(false)
   })
 })
+
+it('two records loaded from the same data are structurally equal (toEqual)', () => {
+  expect(new Person({ id: 1, name: 'Matz' })).toEqual(new Person({ id: 1, name: 'Matz' }))
+  expect(new Person({ id: 1, name: 'Matz' })).not.toEqual(new Person({ id: 1, name: 'David' }))
+})
