@@ -163,12 +163,19 @@ function queryOf(g: GenRoute, hash: Readonly<Record<string, unknown>>): string {
 
 /**
  * The precompiled form of a helper for its common call: exactly the required params, as strings
- * or numbers, no options. Undefined for routes it does not cover (controller / glob segments,
- * optional segments before the end, non-segment checks other than controller/action). The
- * returned function answers undefined whenever the call is not that common one (or a value
- * fails its check), and the general path takes over — and throws as it should.
+ * or numbers, no options. `parts` are the static texts around the `n` params, `tests` each
+ * param's requirement ('default' for Rails' `[^/.?]+`). Undefined for routes it does not cover
+ * (controller / glob segments, optional segments before the end, non-segment checks other than
+ * controller/action).
  */
-export function fastPath(g: GenRoute): ((args: readonly unknown[]) => string | undefined) | undefined {
+export interface FastPath {
+  n: number
+  parts: string[]
+  tests: (RegExp | 'default' | undefined)[]
+}
+
+/** Compiles the {@link FastPath} of a route, if it has one. */
+export function fastPath(g: GenRoute): FastPath | undefined {
   if (g.checks.some(([k]) => k !== 'controller' && k !== 'action')) return undefined
   const segs = g.path.segments
   const parts: string[] = ['']
@@ -186,24 +193,53 @@ export function fastPath(g: GenRoute): ((args: readonly unknown[]) => string | u
     } else return undefined
   }
   if (parts.length === 1 && parts[0] === '') parts[0] = '/'
-  const n = tests.length
-  return (args) => {
-    if (args.length !== n) return undefined
-    let out = parts[0]!
-    for (let i = 0; i < n; i++) {
-      const v = args[i]
-      let text: string
-      if (typeof v === 'string') text = v
-      else if (typeof v === 'number') text = String(v)
-      else return undefined
-      const t = tests[i]
-      if (t === 'default') {
-        if (text === '' || text.indexOf('/') >= 0 || text.indexOf('.') >= 0 || text.indexOf('?') >= 0) return undefined
-      } else if (t !== undefined && !t.test(text)) return undefined
-      out += (typeof v === 'number' ? text : escapeSegment(text)) + parts[i + 1]!
-    }
-    return out
+  return { n: tests.length, parts, tests }
+}
+
+/**
+ * One param of the fast path: its escaped text, or undefined when the general path must decide
+ * (not a string or number, or refused by its requirement — the general path then throws).
+ */
+function segText(v: unknown, t: RegExp | 'default' | undefined): string | undefined {
+  if (typeof v === 'number') {
+    // Digits, '-', '.', 'e', '+', 'Infinity', 'NaN': nothing to escape.
+    const text = String(v)
+    if (t === 'default') return text.indexOf('.') < 0 ? text : undefined
+    return t === undefined || t.test(text) ? text : undefined
   }
+  if (typeof v !== 'string') return undefined
+  if (t === 'default') {
+    if (v === '' || v.indexOf('/') >= 0 || v.indexOf('.') >= 0 || v.indexOf('?') >= 0) return undefined
+  } else if (t !== undefined && !t.test(v)) return undefined
+  return escapeSegment(v)
+}
+
+/** The fast path for up to three params passed as separate arguments (no array, no loop). */
+function fastCall(f: FastPath, count: number, a: unknown, b: unknown, c: unknown): string | undefined {
+  if (count !== f.n) return undefined
+  const p = f.parts
+  if (count === 0) return p[0]
+  const x = segText(a, f.tests[0])
+  if (x === undefined) return undefined
+  if (count === 1) return p[0]! + x + p[1]
+  const y = segText(b, f.tests[1])
+  if (y === undefined) return undefined
+  if (count === 2) return p[0]! + x + p[1] + y + p[2]
+  const z = segText(c, f.tests[2])
+  if (z === undefined) return undefined
+  return p[0]! + x + p[1] + y + p[2] + z + p[3]
+}
+
+/** The fast path over an argument list (any number of params). */
+function fastArgs(f: FastPath, args: readonly unknown[]): string | undefined {
+  if (args.length !== f.n) return undefined
+  let out = f.parts[0]!
+  for (let i = 0; i < f.n; i++) {
+    const x = segText(args[i], f.tests[i])
+    if (x === undefined) return undefined
+    out += x + f.parts[i + 1]
+  }
+  return out
 }
 
 /** Throws the RoutingError of a failed generation. */
@@ -302,31 +338,50 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
   const origin = d?.host ? `${d.protocol ?? 'http'}${(d.protocol ?? '').includes('://') ? '' : '://'}${d.host}${d.port != null ? ':' + String(d.port) : ''}` : undefined
   for (const [name, index] of namedIndex) {
     let g: GenRoute | undefined
-    let fast: ((args: readonly unknown[]) => string | undefined) | undefined
+    let fast: FastPath | undefined
     const init = (): GenRoute => {
       g = gen(index)
       fast = fastPath(g)
       return g
     }
-    const path = (...args: unknown[]): string => {
+    const slowPath = (args: unknown[]): string => {
+      const route = g ?? init()
       if (fast !== undefined) {
-        const p = fast(args)
+        const p = fastArgs(fast, args)
         if (p !== undefined) return p
       }
-      const hash = argsToHash(g ?? init(), args)
-      const r = generatePath(g!, hash)
+      const hash = argsToHash(route, args)
+      const r = generatePath(route, hash)
       if (typeof r !== 'string') fail(`${name}_path`, r, hash)
       return finishUrl(r, hash, true, config)
     }
-    const url = (...args: unknown[]): string => {
+    // Plain functions reading `arguments`: the common call (up to three params) allocates nothing.
+    const path = function (a?: unknown, b?: unknown, c?: unknown): string {
+      const count = arguments.length
+      if (fast !== undefined && count <= 3) {
+        const p = fastCall(fast, count, a, b, c)
+        if (p !== undefined) return p
+      }
+      return slowPath(Array.prototype.slice.call(arguments))
+    }
+    const slowUrl = (args: unknown[]): string => {
+      const route = g ?? init()
       if (fast !== undefined && origin !== undefined) {
-        const p = fast(args)
+        const p = fastArgs(fast, args)
         if (p !== undefined) return origin + p
       }
-      const hash = argsToHash(g ?? init(), args)
-      const r = generatePath(g!, hash)
+      const hash = argsToHash(route, args)
+      const r = generatePath(route, hash)
       if (typeof r !== 'string') fail(`${name}_url`, r, hash)
       return finishUrl(r, hash, hash['only_path'] === true, config)
+    }
+    const url = function (a?: unknown, b?: unknown, c?: unknown): string {
+      const count = arguments.length
+      if (fast !== undefined && origin !== undefined && count <= 3) {
+        const p = fastCall(fast, count, a, b, c)
+        if (p !== undefined) return origin + p
+      }
+      return slowUrl(Array.prototype.slice.call(arguments))
     }
     // Rails' hash_for_* take one options hash (an `id` in it is a param, not a record);
     // positional params are accepted too, as the path helpers take them.
