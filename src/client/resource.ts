@@ -388,53 +388,21 @@ export class Resource {
     checkFindOptions(this.name, scope, options)
     switch (scope) {
       case 'all':
-        return this.findEvery(options)
+        return findEvery(this, options)
       case 'first':
-        return (await this.findEvery(options))[0] ?? null
+        return (await findEvery(this, options))[0] ?? null
       case 'last':
-        return (await this.findEvery(options)).at(-1) ?? null
+        return (await findEvery(this, options)).at(-1) ?? null
       case 'one':
-        return this.findOne(options)
+        return findOne(this, options)
       default:
-        return this.findSingle(scope, options)
+        return findSingle(this, scope, options)
     }
-  }
-
-  private static async findEvery<R extends Resource>(this: ResourceClass<R>, options: FindOptions): Promise<R[]> {
-    const from = options.from
-    if (from !== undefined && !from.startsWith('/')) {
-      const [prefix] = splitOptions(options.params, this.prefixParameters, this.name)
-      const response = await this.send('GET', this.customMethodCollectionPath(from, options.params))
-      return this.instantiateCollection(decodeBody(this.formatCodec, response), response, prefix)
-    }
-    if (from !== undefined) {
-      const response = await this.send('GET', `${from}${queryString(options.params)}`)
-      return this.instantiateCollection(decodeBody(this.formatCodec, response), response, {})
-    }
-    const [prefix, query] = splitOptions(options.params, this.prefixParameters, this.name)
-    const response = await this.send('GET', this.collectionPath(prefix, query))
-    return this.instantiateCollection(decodeBody(this.formatCodec, response), response, prefix)
-  }
-
-  private static async findOne<R extends Resource>(this: ResourceClass<R>, options: FindOptions): Promise<R | null> {
-    const from = options.from
-    if (from === undefined) throw new ArgumentError(`${this.name}.find('one') needs a from: a path ('/companies/1/manager.xml') or a custom method name`)
-    const [prefix] = from.startsWith('/') ? [{}] : splitOptions(options.params, this.prefixParameters, this.name)
-    const path = from.startsWith('/') ? `${from}${queryString(options.params)}` : this.customMethodCollectionPath(from, options.params)
-    const response = await this.send('GET', path)
-    const data = decodeBody(this.formatCodec, response)
-    return data === null ? null : this.instantiateRecord(data, response, prefix)
-  }
-
-  private static async findSingle<R extends Resource>(this: ResourceClass<R>, id: string | number | bigint, options: FindOptions): Promise<R> {
-    const [prefix, query] = splitOptions(options.params, this.prefixParameters, this.name)
-    const response = await this.send('GET', this.elementPath(id, prefix, query))
-    return this.instantiateRecord(decodeBody(this.formatCodec, response), response, prefix)
   }
 
   /** A record from a decoded body (a JSON root element named for the class is dropped). */
   static instantiateRecord<R extends Resource>(this: ResourceClass<R>, data: unknown, response: ResourceResponse | null, prefixOptions: Params): R {
-    const attributes = this.recordData(data, response)
+    const attributes = recordData(this, data, response)
     const Ctor: new (attributes: Record<string, unknown>) => R = this
     const record = new Ctor(attributes)
     record.prefixOptions = { ...record.prefixOptions, ...prefixOptions }
@@ -451,23 +419,8 @@ export class Resource {
       else if (isPlainObject(only)) list = [only] // <people><person>…</person></people> without type="array"
     }
     if (list === null) return []
-    if (!Array.isArray(list)) throw this.unexpected('a collection', data, response)
+    if (!Array.isArray(list)) throw unexpected(this, 'a collection', data, response)
     return list.map((item) => this.instantiateRecord(item, response, prefixOptions))
-  }
-
-  private static recordData(data: unknown, response: ResourceResponse | null): Record<string, unknown> {
-    if (!isPlainObject(data)) throw this.unexpected('a record', data, response)
-    if (this.format === 'json') {
-      const keys = Object.keys(data)
-      const inner = keys.length === 1 && keys[0] === this.elementName ? data[this.elementName] : undefined
-      if (isPlainObject(inner)) return inner
-    }
-    return data
-  }
-
-  private static unexpected(what: string, data: unknown, response: ResourceResponse | null): Error {
-    const message = `${this.name}: expected ${what} in the response body, got ${describe(data)}`
-    return response === null ? new ArgumentError(message) : new DecodeError(response, message)
   }
 
   /**
@@ -560,11 +513,6 @@ export class Resource {
     return proxy
   }
 
-  /** The class of this record. */
-  private get resourceClass(): typeof Resource {
-    return this.constructor as typeof Resource
-  }
-
   /**
    * The id: the attribute named by the class's `primaryKey` (an accessor on the prototype,
    * declared as a property so that a subclass may narrow it: `declare id: number`).
@@ -588,7 +536,7 @@ export class Resource {
    * @throws ArgumentError when `attributes` is not a plain object.
    */
   load(attributes: Readonly<Record<string, unknown>>): this {
-    const cls = this.resourceClass
+    const cls = classOf(this)
     if (!isPlainObject(attributes)) throw new ArgumentError(`${cls.name}#load expects an attributes object, got ${describe(attributes)}`)
     const [prefix, rest] = splitOptions(attributes, cls.prefixParameters, cls.name)
     if (Object.keys(prefix).length > 0) this.prefixOptions = { ...this.prefixOptions, ...prefix }
@@ -612,12 +560,12 @@ export class Resource {
 
   /** The element path of this record (`/people/1.xml`), with its prefix options. */
   elementPath(query?: Params): string {
-    return this.resourceClass.elementPath(this.toParam(), this.prefixOptions, query ?? {})
+    return classOf(this).elementPath(this.toParam(), this.prefixOptions, query ?? {})
   }
 
   /** The collection path of this record's class, with its prefix options. */
   collectionPath(query?: Params): string {
-    return this.resourceClass.collectionPath(this.prefixOptions, query ?? {})
+    return classOf(this).collectionPath(this.prefixOptions, query ?? {})
   }
 
   /**
@@ -629,45 +577,16 @@ export class Resource {
   async save(): Promise<boolean> {
     this.errors.clear()
     try {
-      if (this.isNew()) await this.create()
-      else await this.update()
+      if (this.isNew()) await createRemote(this)
+      else await updateRemote(this)
       return true
     } catch (error) {
-      if (error instanceof ResourceInvalid || (error instanceof BadRequest && this.isErrorsResponse(error.response))) {
-        this.loadErrors(error.response as ResourceResponse)
+      if (error instanceof ResourceInvalid || (error instanceof BadRequest && isErrorsResponse(this, error.response))) {
+        loadErrors(this, error.response as ResourceResponse)
         return false
       }
       throw error
     }
-  }
-
-  private async create(): Promise<void> {
-    const cls = this.resourceClass
-    const response = await cls.send('POST', cls.collectionPath(this.prefixOptions, {}), this.encode())
-    const id = this.idFromResponse(response)
-    if (id !== null) this.id = id
-    this.loadAttributesFromResponse(response)
-  }
-
-  private async update(): Promise<void> {
-    const response = await this.resourceClass.send('PUT', this.elementPath(), this.encode())
-    this.loadAttributesFromResponse(response)
-  }
-
-  private responseFormat(response: ResourceResponse): Format {
-    const type = (response.headers.get('Content-Type') ?? '').toLowerCase()
-    if (type.includes('json')) return 'json'
-    if (type.includes('xml')) return 'xml'
-    return this.resourceClass.format
-  }
-
-  private isErrorsResponse(response: ResourceResponse | null): boolean {
-    return response !== null && isErrorsDocument(response.body, this.responseFormat(response))
-  }
-
-  private loadErrors(response: ResourceResponse): void {
-    const loaded = this.responseFormat(response) === 'json' ? this.errors.fromJson(response.body) : this.errors.fromXml(response.body)
-    if (!loaded) this.errors.addToBase(`${response.status} ${response.statusText}`.trim())
   }
 
   /**
@@ -694,26 +613,26 @@ export class Resource {
    */
   loadAttributesFromResponse(response: ResourceResponse): this {
     if (response.headers.get('Content-Length') === '0' || response.body.trim() === '') return this
-    const cls = this.resourceClass
+    const cls = classOf(this)
     const data = decodeBody(cls.formatCodec, response)
-    const attributes = (cls as unknown as { recordData(d: unknown, r: ResourceResponse): Record<string, unknown> }).recordData(data, response)
+    const attributes = recordData(cls, data, response)
     return this.load(attributes)
   }
 
   /** DELETE the element; resolves to the response. */
   async destroy(): Promise<ResourceResponse> {
-    return this.resourceClass.send('DELETE', this.elementPath())
+    return classOf(this).send('DELETE', this.elementPath())
   }
 
   /** False for a new record; else HEADs the element (see `Resource.exists`). */
   async exists(): Promise<boolean> {
     if (this.isNew()) return false
-    return this.resourceClass.exists(this.toParam(), { params: this.prefixOptions })
+    return classOf(this).exists(this.toParam(), { params: this.prefixOptions })
   }
 
   /** GETs the record again and loads its attributes (prefix options kept); resolves to the record. */
   async reload(): Promise<this> {
-    const cls = this.resourceClass as ResourceClass
+    const cls = classOf(this) as ResourceClass
     const fresh = await cls.find(this.toParam() as string, { params: this.prefixOptions })
     this.load(fresh.attributes)
     return this
@@ -738,7 +657,7 @@ export class Resource {
    */
   clone(): this {
     const copy = new (this.constructor as new () => this)()
-    const primaryKey = this.resourceClass.primaryKey
+    const primaryKey = classOf(this).primaryKey
     for (const key of Object.keys(this.attributes)) {
       const value = this.attributes[key]
       if (key === primaryKey || value instanceof Resource) continue
@@ -771,18 +690,18 @@ export class Resource {
 
   /** The record in the class format: `toXML()` for XML, `JSON.stringify(toJSON())` for JSON. */
   encode(): string {
-    const cls = this.resourceClass
+    const cls = classOf(this)
     return cls.formatCodec.encode(serializable(this.attributes) as Record<string, unknown>, cls.elementName, cls.includeRootInJson)
   }
 
   /** The record as Rails' `to_xml`: root element named for the class, typed, dasherized. */
   toXML(): string {
-    return encodeXml(serializable(this.attributes) as Record<string, unknown>, { root: this.resourceClass.elementName })
+    return encodeXml(serializable(this.attributes) as Record<string, unknown>, { root: classOf(this).elementName })
   }
 
   /** A plain value for `JSON.stringify`: the attributes (nested records as theirs), under the element name when `includeRootInJson`. */
   toJSON(): unknown {
-    const cls = this.resourceClass
+    const cls = classOf(this)
     const attributes = serializable(this.attributes)
     return cls.includeRootInJson ? { [cls.elementName]: attributes } : attributes
   }
@@ -791,17 +710,10 @@ export class Resource {
   // Instance custom methods (custom_methods.rb)
   // -------------------------------------------------------------------------------------------
 
-  private customMethodPath(name: string, params: Params | undefined, asNew: boolean): string {
-    const cls = this.resourceClass
-    const member = asNew ? 'new' : escapeSegment(this.toParam() ?? '')
-    if (!asNew && this.isNew()) throw new ArgumentError(`${cls.name}: a new record has no element URL for the custom method ${name}`)
-    return `${cls.prefixPath(this.prefixOptions)}${cls.collectionName}/${member}/${escapeSegment(name)}.${cls.format}${queryString(params)}`
-  }
-
   /** GET `/<collection>/<id>/<name>.<ext>?<params>`; resolves to the decoded body. */
   async get(name: string, params?: Params): Promise<unknown> {
-    const cls = this.resourceClass
-    return decodeBody(cls.formatCodec, await cls.send('GET', this.customMethodPath(name, params, false)))
+    const cls = classOf(this)
+    return decodeBody(cls.formatCodec, await cls.send('GET', customMethodPath(this, name, params, false)))
   }
 
   /**
@@ -810,21 +722,21 @@ export class Resource {
    * `custom_method_new_element_url`). Resolves to the response.
    */
   async post(name: string, params?: Params, body?: Body): Promise<ResourceResponse> {
-    const cls = this.resourceClass
+    const cls = classOf(this)
     const isNew = this.isNew()
     const payload = isNew && (body === undefined || body === '') ? this.encode() : cls.encodeBody(body)
-    return cls.send('POST', this.customMethodPath(name, params, isNew), payload)
+    return cls.send('POST', customMethodPath(this, name, params, isNew), payload)
   }
 
   /** PUT `/<collection>/<id>/<name>.<ext>` with `body` (default `''`); resolves to the response. */
   async put(name: string, params?: Params, body?: Body): Promise<ResourceResponse> {
-    const cls = this.resourceClass
-    return cls.send('PUT', this.customMethodPath(name, params, false), cls.encodeBody(body))
+    const cls = classOf(this)
+    return cls.send('PUT', customMethodPath(this, name, params, false), cls.encodeBody(body))
   }
 
   /** DELETE `/<collection>/<id>/<name>.<ext>`; resolves to the response. */
   async delete(name: string, params?: Params): Promise<ResourceResponse> {
-    return this.resourceClass.send('DELETE', this.customMethodPath(name, params, false))
+    return classOf(this).send('DELETE', customMethodPath(this, name, params, false))
   }
 
   /** Any instance custom method: GET resolves to the decoded body, other verbs to the response. */
@@ -841,7 +753,7 @@ export class Resource {
       case 'DELETE':
         return this.delete(name, params)
       case 'HEAD':
-        return this.resourceClass.send('HEAD', this.customMethodPath(name, params, false))
+        return classOf(this).send('HEAD', customMethodPath(this, name, params, false))
     }
   }
 }
@@ -856,6 +768,96 @@ Object.defineProperty(Resource.prototype, 'id', {
     setOwn(this.attributes, (this.constructor as typeof Resource).primaryKey, value)
   },
 })
+
+async function findEvery<R extends Resource>(cls: ResourceClass<R>, options: FindOptions): Promise<R[]> {
+  const from = options.from
+  if (from !== undefined && !from.startsWith('/')) {
+    const [prefix] = splitOptions(options.params, cls.prefixParameters, cls.name)
+    const response = await cls.send('GET', cls.customMethodCollectionPath(from, options.params))
+    return cls.instantiateCollection(decodeBody(cls.formatCodec, response), response, prefix)
+  }
+  if (from !== undefined) {
+    const response = await cls.send('GET', `${from}${queryString(options.params)}`)
+    return cls.instantiateCollection(decodeBody(cls.formatCodec, response), response, {})
+  }
+  const [prefix, query] = splitOptions(options.params, cls.prefixParameters, cls.name)
+  const response = await cls.send('GET', cls.collectionPath(prefix, query))
+  return cls.instantiateCollection(decodeBody(cls.formatCodec, response), response, prefix)
+}
+
+async function findOne<R extends Resource>(cls: ResourceClass<R>, options: FindOptions): Promise<R | null> {
+  const from = options.from
+  if (from === undefined) throw new ArgumentError(`${cls.name}.find('one') needs a from: a path ('/companies/1/manager.xml') or a custom method name`)
+  const [prefix] = from.startsWith('/') ? [{}] : splitOptions(options.params, cls.prefixParameters, cls.name)
+  const path = from.startsWith('/') ? `${from}${queryString(options.params)}` : cls.customMethodCollectionPath(from, options.params)
+  const response = await cls.send('GET', path)
+  const data = decodeBody(cls.formatCodec, response)
+  return data === null ? null : cls.instantiateRecord(data, response, prefix)
+}
+
+async function findSingle<R extends Resource>(cls: ResourceClass<R>, id: string | number | bigint, options: FindOptions): Promise<R> {
+  const [prefix, query] = splitOptions(options.params, cls.prefixParameters, cls.name)
+  const response = await cls.send('GET', cls.elementPath(id, prefix, query))
+  return cls.instantiateRecord(decodeBody(cls.formatCodec, response), response, prefix)
+}
+
+/** The attributes of a decoded record body (a JSON root element named for the class is dropped). */
+function recordData(cls: typeof Resource, data: unknown, response: ResourceResponse | null): Record<string, unknown> {
+  if (!isPlainObject(data)) throw unexpected(cls, 'a record', data, response)
+  if (cls.format === 'json') {
+    const keys = Object.keys(data)
+    const inner = keys.length === 1 && keys[0] === cls.elementName ? data[cls.elementName] : undefined
+    if (isPlainObject(inner)) return inner
+  }
+  return data
+}
+
+function unexpected(cls: typeof Resource, what: string, data: unknown, response: ResourceResponse | null): Error {
+  const message = `${cls.name}: expected ${what} in the response body, got ${describe(data)}`
+  return response === null ? new ArgumentError(message) : new DecodeError(response, message)
+}
+
+async function createRemote(record: Resource): Promise<void> {
+  const cls = classOf(record)
+  const response = await cls.send('POST', cls.collectionPath(record.prefixOptions, {}), record.encode())
+  const id = record.idFromResponse(response)
+  if (id !== null) record.id = id
+  record.loadAttributesFromResponse(response)
+}
+
+async function updateRemote(record: Resource): Promise<void> {
+  const response = await classOf(record).send('PUT', record.elementPath(), record.encode())
+  record.loadAttributesFromResponse(response)
+}
+
+function responseFormat(record: Resource, response: ResourceResponse): Format {
+  const type = (response.headers.get('Content-Type') ?? '').toLowerCase()
+  if (type.includes('json')) return 'json'
+  if (type.includes('xml')) return 'xml'
+  return classOf(record).format
+}
+
+function isErrorsResponse(record: Resource, response: ResourceResponse | null): boolean {
+  return response !== null && isErrorsDocument(response.body, responseFormat(record, response))
+}
+
+function loadErrors(record: Resource, response: ResourceResponse): void {
+  const loaded = responseFormat(record, response) === 'json' ? record.errors.fromJson(response.body) : record.errors.fromXml(response.body)
+  if (!loaded) record.errors.addToBase(`${response.status} ${response.statusText}`.trim())
+}
+
+/** `/<prefix><collection>/<id or new>/<name>.<ext>?<params>`, the path of an instance custom method. */
+function customMethodPath(record: Resource, name: string, params: Params | undefined, asNew: boolean): string {
+  const cls = classOf(record)
+  const member = asNew ? 'new' : escapeSegment(record.toParam() ?? '')
+  if (!asNew && record.isNew()) throw new ArgumentError(`${cls.name}: a new record has no element URL for the custom method ${name}`)
+  return `${cls.prefixPath(record.prefixOptions)}${cls.collectionName}/${member}/${escapeSegment(name)}.${cls.format}${queryString(params)}`
+}
+
+/** The class of a record. */
+function classOf(record: Resource): typeof Resource {
+  return record.constructor as typeof Resource
+}
 
 /** Attributes as plain data: records become their attributes, recursively. */
 function serializable(value: unknown): unknown {

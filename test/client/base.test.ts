@@ -348,6 +348,24 @@ describe('save, create, update, destroy', () => {
     expect(HttpMock.requests.at(-1)?.path).toBe('/people/1/addresses/1.xml')
   })
 
+  it('keeps working when a subclass defines its own create/update helpers', async () => {
+    class Admin extends Person {
+      async update(attributes: Record<string, unknown>): Promise<boolean> {
+        this.load(attributes)
+        return this.save()
+      }
+      create(): string {
+        return 'not the framework'
+      }
+    }
+    Admin.collectionName = 'people'
+    const a = new Admin({ id: 1 })
+    expect(await a.update({ name: 'Root' })).toBe(true)
+    expect(HttpMock.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/people/1.xml' })
+    expect(await new Admin().save()).toBe(true)
+    expect(HttpMock.requests.at(-1)).toMatchObject({ method: 'POST', path: '/people.xml' })
+  })
+
   it('raises ResourceConflict on a 409 update', async () => {
     HttpMock.respondTo((m) => {
       m.get('/people/2.xml', {}, xml('person', david))
