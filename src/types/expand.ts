@@ -18,42 +18,49 @@ import type { DefaultAction } from '../routing/declaration'
 import type { Pluralize, Singularize } from './inflector'
 import type { ConnectPathParams, GlobNames, PathParamNames } from './path'
 
-/** One route as the types see it. `name` is `undefined` for an unnamed route. */
+/**
+ * One route as the types see it — or several routes sharing a name, params and controller
+ * (`action` is then a union: index | create, show | update | destroy). `name` is `undefined` for
+ * an unnamed route. Resource routes leave out `kind`, `optional` and `globs` (their defaults).
+ */
 export interface RouteDescriptor {
   /** The named route (`thread_messages`), `undefined` when unnamed. */
   readonly name: string | undefined
   /** Required params in path order (parents first): the positional arguments of its helpers. */
   readonly params: readonly string[]
-  /** Params the path may hold but does not require (a union; `'format'` for resource routes). */
-  readonly optional: string
   /** The controller (`admin/users`); `string` when the path has a `:controller` segment. */
   readonly controller: string
-  /** The action; `string` when the path has an `:action` segment. */
+  /** The action(s); `string` when the path has an `:action` segment. */
   readonly action: string
-  /** `plain` for `connect` / `root` routes (a named one takes its name from any other route). */
-  readonly kind: 'resource' | 'plain'
-  /** The `*glob` params (recognized as string arrays). */
-  readonly globs: string
+  /** `plain` for `connect` / `root` routes (a named one takes its name from any other route); default `resource`. */
+  readonly kind?: 'resource' | 'plain'
+  /** Params the path may hold but does not require (a union); default `'format'`. */
+  readonly optional?: string
+  /** The `*glob` params (recognized as string arrays); default none. */
+  readonly globs?: string
 }
 
-/** A descriptor. */
-export type RouteOf<
-  N extends string | undefined,
-  P extends readonly string[],
-  C extends string,
-  A extends string,
-  O extends string = 'format',
-  K extends 'resource' | 'plain' = 'resource',
-  G extends string = never,
-> = {
+/** A resource route descriptor. */
+export type RouteOf<N extends string | undefined, P extends readonly string[], C extends string, A extends string> = {
   readonly name: N
   readonly params: P
-  readonly optional: O
   readonly controller: C
   readonly action: A
-  readonly kind: K
+}
+
+/** A plain route descriptor (`connect`, `root`). */
+export type PlainRouteOf<N extends string | undefined, P extends readonly string[], C extends string, A extends string, O extends string, G extends string> = {
+  readonly name: N
+  readonly params: P
+  readonly controller: C
+  readonly action: A
+  readonly kind: 'plain'
+  readonly optional: O
   readonly globs: G
 }
+
+/** Several routes of one name and params as one descriptor (none when no action is routed). */
+type RoutesOf<N extends string, P extends readonly string[], C extends string, A extends string> = [A] extends [never] ? never : RouteOf<N, P, C, A>
 
 /**
  * Routes `First` then `Then`, in this order: a resource route of `Then` whose name a route of
@@ -65,7 +72,7 @@ export type Ordered<First, Then> = [First] extends [never]
     ? First
     : First | Unname<Then, NameOf<First>>
 type NameOf<R> = R extends { readonly name: infer N extends string } ? N : never
-type Unname<R, Held> = R extends { readonly name: Held; readonly kind: 'resource' } ? { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] } : R
+type Unname<R, Held> = R extends { readonly name: Held } ? (R extends { readonly kind: 'plain' } ? R : { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] }) : R
 
 /** What a scope passes down: path prefix params, name prefix, namespace, shallow, allowed default actions. */
 export interface Context {
@@ -148,9 +155,6 @@ type Allowed<O, Inherited extends DefaultAction> = O extends { readonly only: in
         : Exclude<DefaultAction, FilterList<X>>
     : Inherited
 
-/** Custom action names of `collection` / `member` / `new`. */
-type Actions<O, K extends string> = O extends { readonly [P in K]: infer M } ? keyof M & string : never
-
 /** Rails' `has_action?`: a custom action is always routed; a default one only when allowed. */
 type Routed<A extends string, Allowed extends DefaultAction> = A extends DefaultAction ? A & Allowed : A
 
@@ -179,13 +183,22 @@ type ResourceRoutes<
   SNP extends string = SH extends true ? NamespaceNamePrefix<C['ns']> : NP,
   A extends DefaultAction = Allowed<O, C['allowed']>,
   Ctl extends string = ControllerOf<P, O, C>,
-> = Ordered<
-  MapNested<O, { pp: [...SPP, `${S}_id`]; np: `${SNP}${S}_`; ns: C['ns']; sh: SH; allowed: A }>,
-  | MapCollectionActions<Routed<Actions<O, 'collection'>, A>, `${NP}${P}`, PP, Ctl>
+> = [Extract<keyof O, NestingKey>] extends [never]
+  ? OwnResourceRoutes<P, S, O, NP, PP, SNP, [...SPP, 'id'], A, Ctl>
+  : Ordered<MapNested<O, { pp: [...SPP, `${S}_id`]; np: `${SNP}${S}_`; ns: C['ns']; sh: SH; allowed: A }>, OwnResourceRoutes<P, S, O, NP, PP, SNP, [...SPP, 'id'], A, Ctl>>
+
+/** The option keys that nest routes (checked once, so a resource without them skips that step). */
+type NestingKey = 'has_many' | 'has_one' | 'resources' | 'resource' | 'connect'
+
+/** A plural resource's own routes: collection, index/create, new, member (edit first), show/update/destroy. */
+type OwnResourceRoutes<P extends string, S extends string, O, NP extends string, PP extends readonly string[], SNP extends string, MP extends readonly string[], A extends DefaultAction, Ctl extends string> =
+  | (O extends { readonly collection: infer M } ? MapCollectionActions<Routed<keyof M & string, A>, `${NP}${P}`, PP, Ctl> : never)
   | MapDefaultCollectionActions<('index' | 'create') & A, S extends P ? `${NP}${P}_index` : `${NP}${P}`, PP, Ctl>
-  | MapNewActions<Routed<Actions<O, 'new'> | 'new', A>, `${NP}${S}`, PP, Ctl>
-  | MapMemberActions<Routed<Actions<O, 'member'> | 'edit', A>, ('show' | 'update' | 'destroy') & A, `${SNP}${S}`, [...SPP, 'id'], Ctl>
->
+  | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
+  | (O extends { readonly new: infer M } ? MapNewActions<Routed<keyof M & string, A>, `${NP}${S}`, PP, Ctl> : never)
+  | ('edit' extends A ? RouteOf<`edit_${SNP}${S}`, MP, Ctl, 'edit'> : never)
+  | (O extends { readonly member: infer M } ? MapMemberActions<Routed<keyof M & string, A>, never, `${SNP}${S}`, MP, Ctl> : never)
+  | RoutesOf<`${SNP}${S}`, MP, Ctl, ('show' | 'update' | 'destroy') & A>
 
 /** `map_collection_actions`: `<action>_<name_prefix><plural>`. */
 type MapCollectionActions<A extends string, Base extends string, PP extends readonly string[], Ctl extends string> = A extends string
@@ -193,9 +206,7 @@ type MapCollectionActions<A extends string, Base extends string, PP extends read
   : never
 
 /** `map_default_collection_actions`: index and create share `<name_prefix><plural>` (`_index` when uncountable). */
-type MapDefaultCollectionActions<A extends string, Name extends string, PP extends readonly string[], Ctl extends string> = A extends string
-  ? RouteOf<Name, PP, Ctl, A>
-  : never
+type MapDefaultCollectionActions<A extends string, Name extends string, PP extends readonly string[], Ctl extends string> = RoutesOf<Name, PP, Ctl, A>
 
 /** `map_new_actions`: `new_<name_prefix><singular>`, and `<action>_new_<name_prefix><singular>`. */
 type MapNewActions<A extends string, Base extends string, PP extends readonly string[], Ctl extends string> = A extends 'new'
@@ -207,7 +218,7 @@ type MapNewActions<A extends string, Base extends string, PP extends readonly st
 /** `map_member_actions`: `<action>_<shallow_name_prefix><singular>`, then show/update/destroy. */
 type MapMemberActions<A extends string, Own extends string, Base extends string, MP extends readonly string[], Ctl extends string> =
   | (A extends string ? RouteOf<`${A}_${Base}`, MP, Ctl, A> : never)
-  | (Own extends string ? RouteOf<Base, MP, Ctl, Own> : never)
+  | RoutesOf<Base, MP, Ctl, Own>
 
 /** `map_associations` and the nested block: has_many, has_one, then `resources`/`resource`/`connect`. */
 type MapNested<O, N extends Context> = Ordered<
@@ -244,12 +255,18 @@ type SingletonRoutes<
   PP extends readonly string[],
   A extends DefaultAction = Allowed<O, C['allowed']>,
   Ctl extends string = ControllerOf<Pluralize<S>, O, C>,
-> = Ordered<
-  MapNested<O, { pp: PP; np: `${NP}${S}_`; ns: C['ns']; sh: Shallow<O, C>; allowed: A }>,
-  | MapCollectionActions<Routed<Actions<O, 'collection'>, A>, `${NP}${S}`, PP, Ctl>
-  | MapNewActions<Routed<Actions<O, 'new'> | 'new', A>, `${NP}${S}`, PP, Ctl>
-  | MapMemberActions<Routed<Actions<O, 'member'> | 'edit', A>, ('show' | 'update' | 'destroy' | 'create') & A, `${NP}${S}`, PP, Ctl>
->
+> = [Extract<keyof O, NestingKey>] extends [never]
+  ? OwnSingletonRoutes<S, O, NP, PP, A, Ctl>
+  : Ordered<MapNested<O, { pp: PP; np: `${NP}${S}_`; ns: C['ns']; sh: Shallow<O, C>; allowed: A }>, OwnSingletonRoutes<S, O, NP, PP, A, Ctl>>
+
+/** A singleton's own routes: collection, new, member (edit first), show/update/destroy, create. */
+type OwnSingletonRoutes<S extends string, O, NP extends string, PP extends readonly string[], A extends DefaultAction, Ctl extends string> =
+  | (O extends { readonly collection: infer M } ? MapCollectionActions<Routed<keyof M & string, A>, `${NP}${S}`, PP, Ctl> : never)
+  | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
+  | (O extends { readonly new: infer M } ? MapNewActions<Routed<keyof M & string, A>, `${NP}${S}`, PP, Ctl> : never)
+  | ('edit' extends A ? RouteOf<`edit_${NP}${S}`, PP, Ctl, 'edit'> : never)
+  | (O extends { readonly member: infer M } ? MapMemberActions<Routed<keyof M & string, A>, never, `${NP}${S}`, PP, Ctl> : never)
+  | RoutesOf<`${NP}${S}`, PP, Ctl, ('show' | 'update' | 'destroy' | 'create') & A>
 
 // ---------------------------------------------------------------------------------------------
 // connect and root
@@ -277,11 +294,11 @@ type ConnectRoute<
   Act extends string,
   C extends Context,
   Split extends { required: readonly string[]; optional: string } = ConnectPathParams<StripSlash<P>, Defaults, Requirements>,
-> = RouteOf<N, [...C['pp'], ...Split['required']], Ctl, Act, Split['optional'], 'plain', GlobNames<P>>
+> = PlainRouteOf<N, [...C['pp'], ...Split['required']], Ctl, Act, Split['optional'], GlobNames<P>>
 
 type StripSlash<P extends string> = P extends `/${infer R}` ? R : P
 
 /** `map.root`: the empty path, named `root`. */
 type MapRoot<R, C extends Context> = R extends { readonly controller: infer Ctl extends string }
-  ? RouteOf<`${C['np']}root`, C['pp'], `${C['ns']}${Ctl}`, R extends { readonly action: infer A extends string } ? A : 'index', never, 'plain'>
+  ? PlainRouteOf<`${C['np']}root`, C['pp'], `${C['ns']}${Ctl}`, R extends { readonly action: infer A extends string } ? A : 'index', never, never>
   : never

@@ -54,22 +54,20 @@ export type RouteParams<D, Name extends RouteName<D>> = ParamsByName<NamedRouteP
 type ParamsByName<P> = P extends readonly string[] ? { readonly [K in P[number]]: Param } : never
 
 /**
- * A `<name>_path` helper for a route whose required params are `P` (hover shows their names):
- * the params positionally then options; or one object naming them all; or the first ones
+ * A URL helper of a route whose required params are `P` (hover shows their names), returning
+ * `R`: the params positionally then options; or one object naming them all; or the first ones
  * positionally and the rest by name in the options.
  */
-export interface PathHelper<P extends readonly string[]> {
-  (...args: [...Positional<P>, options?: UrlOptions]): string
-  (params: NamedParams<P> & UrlOptions): string
-  (...args: MixedArgs<P, UrlOptions>): string
+export interface RouteHelper<P extends readonly string[], R> {
+  (...args: [...Positional<P>, options?: UrlOptions]): R
+  (params: NamedParams<P> & UrlOptions): R
+  (...args: MixedArgs<P, UrlOptions>): R
 }
 
-/** A `<name>_url` helper: like {@link PathHelper} (`host` / `protocol` / `port` options apply). */
-export interface UrlHelper<P extends readonly string[]> {
-  (...args: [...Positional<P>, options?: UrlOptions]): string
-  (params: NamedParams<P> & UrlOptions): string
-  (...args: MixedArgs<P, UrlOptions>): string
-}
+/** A `<name>_path` helper: {@link RouteHelper} returning the path. */
+export type PathHelper<P extends readonly string[]> = RouteHelper<P, string>
+/** A `<name>_url` helper: {@link RouteHelper} returning the URL (`host` / `protocol` / `port` options apply). */
+export type UrlHelper<P extends readonly string[]> = RouteHelper<P, string>
 
 /** What a `hash_for_*` helper returns: the generation hash, for `urlFor` (Rails' `hash_for_*`). */
 export interface UrlHash {
@@ -80,12 +78,8 @@ export interface UrlHash {
   readonly [key: string]: unknown
 }
 
-/** A `hash_for_<name>_path` / `hash_for_<name>_url` helper. */
-export interface HashHelper<P extends readonly string[]> {
-  (...args: [...Positional<P>, options?: UrlOptions]): UrlHash
-  (params: NamedParams<P> & UrlOptions): UrlHash
-  (...args: MixedArgs<P, UrlOptions>): UrlHash
-}
+/** A `hash_for_<name>_path` / `hash_for_<name>_url` helper: {@link RouteHelper} returning the hash. */
+export type HashHelper<P extends readonly string[]> = RouteHelper<P, UrlHash>
 
 /** The config keys that shape the helpers. */
 export interface HelpersConfig {
@@ -117,16 +111,10 @@ export type Helpers<D, Config = {}> = Config extends { readonly camelCase: true 
  * type is worked out (from its name) only when that helper is used.
  */
 export type SnakeHelpers<M extends ParamsMap> = {
-  readonly [K in SnakeHelperName<keyof M & string>]: SnakeHelper<K, M>
+  readonly [K in keyof M & string as `${K}_path` | `${K}_url`]: RouteHelper<M[K], string>
+} & {
+  readonly [K in keyof M & string as `hash_for_${K}_path` | `hash_for_${K}_url`]: RouteHelper<M[K], UrlHash>
 }
-type SnakeHelperName<N extends string> = `${N}_path` | `${N}_url` | `hash_for_${N}_path` | `hash_for_${N}_url`
-type SnakeHelper<K extends string, M extends ParamsMap> = K extends `hash_for_${infer N}_${'path' | 'url'}`
-  ? HashHelper<M[N]>
-  : K extends `${infer N}_path`
-    ? PathHelper<M[N]>
-    : K extends `${infer N}_url`
-      ? UrlHelper<M[N]>
-      : never
 
 /** `edit_post` → `editPost`: `_` + a lower-case letter or digit → that character upper-cased (the runtime's rule). */
 export type CamelCase<S extends string> = S extends `${infer H}_${infer C}${infer T}`

@@ -5,7 +5,7 @@
  * helper arguments (./params.ts) and declaration checks (./validate.ts).
  */
 export type { Expand, RouteDescriptor } from './expand'
-export type { Helpers, RouteName, RouteParams, NamedRouteParams, PathHelper, UrlHelper, HashHelper, UrlHash, CamelCase } from './helpers'
+export type { Helpers, RouteName, RouteParams, NamedRouteParams, RouteHelper, PathHelper, UrlHelper, HashHelper, UrlHash, CamelCase } from './helpers'
 export type { Param, UrlOptions, NamedParams, Positional, MixedArgs } from './params'
 export type { Recognized, RecognizedRoute } from './recognized'
 export type { Routes, TypedRoutes, UrlForHash, TypedMatchResult } from './routes'

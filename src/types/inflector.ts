@@ -77,8 +77,8 @@ type SingularNotS = [
   ['m' | 'l' | '|', 'ice', 'ouse'], // ([m|l])ice$
   ['t' | 'i', 'a', 'um'], // ([ti])a$
 ]
-/** Words ending in `s` but not `es`. */
-type SingularOtherS = [['oxen'], ['n', 'ews', 'ews'], ['', 's', '']]
+/** Words ending in `s` but not `es` (most names): ^(ox)en, (n)ews$, s$ — three plain tests. */
+type SingularOtherS<W extends string> = W extends `oxen${infer Rest}` ? `ox${Rest}` : W extends `${string}news` ? W : W extends `${infer P}s` ? P : W
 /** Words ending in `es`. */
 type SingularEs = [
   ['m', 'oves', 'ove'], ['s', 'exes', 'ex'], // irregulars
@@ -109,7 +109,7 @@ type SingularEs = [
 type SingularRules<W extends string> = W extends `${string}s`
   ? W extends `${string}es`
     ? ApplyFirst<W, SingularEs>
-    : ApplyFirst<W, SingularOtherS>
+    : SingularOtherS<W>
   : ApplyFirst<W, SingularNotS>
 
 /**

@@ -9,12 +9,14 @@ import type { Expand, RouteDescriptor } from './expand'
  * The params hash of one route. A `:controller` segment recognizes the controllers the routes
  * name (`Controllers`), as the runtime does.
  */
-export type RecognizedRoute<R extends RouteDescriptor, Controllers extends string = string> = {
+export type RecognizedRoute<R extends RouteDescriptor, Controllers extends string = string, A extends string = R['action']> = {
   readonly controller: string extends R['controller'] ? Controllers : R['controller']
-  readonly action: R['action']
-} & { readonly [K in Exclude<R['params'][number], 'controller' | 'action'>]: K extends R['globs'] ? string[] : string } & {
-  readonly [K in Exclude<R['optional'], 'controller' | 'action'>]?: K extends R['globs'] ? string[] : string
+  readonly action: A
+} & { readonly [K in Exclude<R['params'][number], 'controller' | 'action'>]: K extends GlobsOf<R> ? string[] : string } & {
+  readonly [K in Exclude<OptionalOf<R>, 'controller' | 'action'>]?: K extends GlobsOf<R> ? string[] : string
 }
+type OptionalOf<R> = R extends { readonly optional: infer O extends string } ? O : 'format'
+type GlobsOf<R> = R extends { readonly globs: infer G extends string } ? G : never
 
 type Flatten<T> = { [K in keyof T]: T[K] } & {}
 
@@ -32,6 +34,8 @@ type Flatten<T> = { [K in keyof T]: T[K] } & {}
  * ```
  */
 export type Recognized<D> = RecognizedOf<Expand<D>>
-type RecognizedOf<R, Controllers extends string = ControllersOf<R>> = R extends RouteDescriptor ? Flatten<RecognizedRoute<R, Controllers>> : never
+type RecognizedOf<R, Controllers extends string = ControllersOf<R>> = R extends RouteDescriptor ? ByAction<R, Controllers, R['action']> : never
+/** One member per action (a descriptor may stand for several routes: index | create). */
+type ByAction<R extends RouteDescriptor, Controllers extends string, A extends string> = A extends string ? Flatten<RecognizedRoute<R, Controllers, A>> : never
 /** The controllers the routes name (a `:controller` segment's `string` left out). */
 type ControllersOf<R> = R extends { readonly controller: infer C extends string } ? (string extends C ? never : C) : never

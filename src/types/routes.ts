@@ -25,8 +25,9 @@ import type { Recognized } from './recognized'
  */
 export type UrlForHash<D> = UseRouteHash<D> | ControllerActionHash<Expand<D>>
 type UseRouteHash<D> = UrlOptions & { readonly use_route: RouteName<D>; readonly controller?: string; readonly action?: string }
-type ControllerActionHash<R> = R extends RouteDescriptor
-  ? UrlOptions & { readonly controller: R['controller'] } & (R['action'] extends 'index' ? { readonly action?: 'index' } : { readonly action: R['action'] }) & {
+type ControllerActionHash<R> = R extends RouteDescriptor ? ActionHash<R, R['action']> : never
+type ActionHash<R extends RouteDescriptor, A extends string> = A extends string
+  ? UrlOptions & { readonly controller: R['controller'] } & (A extends 'index' ? { readonly action?: 'index' } : { readonly action: A }) & {
       readonly [K in Exclude<R['params'][number], 'controller' | 'action'>]: Param
     }
   : never
