@@ -149,6 +149,13 @@ describe('paths', () => {
     )
     expect(Person.collectionPath({ struct: { a: [2, 1], b: 'fred' } })).toBe('/people.xml?struct%5Ba%5D%5B%5D=2&struct%5Ba%5D%5B%5D=1&struct%5Bb%5D=fred')
     expect(Person.collectionPath({ 'odd key!': 'a/b?c&d' })).toBe('/people.xml?odd+key%21=a%2Fb%3Fc%26d')
+    expect(Person.collectionPath({ q: "~*'()é" })).toBe('/people.xml?q=%7E%2A%27%28%29%C3%A9')
+    expect(Person.collectionPath({ list: [{ b: 2, a: 1 }], at: new Date('2007-01-01T12:00:00Z') })).toBe(
+      '/people.xml?at=2007-01-01T12%3A00%3A00.000Z&list%5B%5D%5Ba%5D=1&list%5B%5D%5Bb%5D=2',
+    )
+    expect(Person.collectionPath({ skipped: undefined, empty: [] })).toBe('/people.xml')
+    expect(Person.collectionPath({ owner: new Person({ id: 7 }) })).toBe('/people.xml?owner=7')
+    expect(() => Person.collectionPath({ f: () => 1 })).toThrow(/cannot write a function as a URL parameter/)
   })
 
   it('builds element paths, splitting prefix params from query params', () => {

@@ -41,6 +41,11 @@ describe('types', () => {
     expectTypeOf(Resource.site).toEqualTypeOf<string | URL | null>()
     expectTypeOf(Resource.timeout).toEqualTypeOf<number | null>()
     expectTypeOf(Resource.headers).toEqualTypeOf<Record<string, string>>()
+    class Transported extends Resource {}
+    Transported.fetch = globalThis.fetch // any fetch-compatible function is a transport
+    Transported.fetch = HttpMock.fetch
+    Transported.logger = console
+    expect(Transported.fetch).toBe(HttpMock.fetch)
     // @ts-expect-error: a format other than xml or json
     const bad: Format = 'yaml'
     expect(bad).toBe('yaml')
