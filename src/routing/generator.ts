@@ -313,7 +313,14 @@ export interface Generator {
 }
 
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
-const pascal = (s: string) => camel(s).replace(/^[a-z]/, (c) => c.toUpperCase())
+
+/** One named route's helpers: compiled on the first call. */
+interface HelperState {
+  name: string
+  index: number
+  g: GenRoute | undefined
+  fast: FastPath | undefined
+}
 
 /** Compiles the route table for generation and builds the named-route helpers. */
 export function createGenerator(routes: readonly Route[], paths: readonly CompiledPath[], config: GeneratorConfig): Generator {
@@ -336,74 +343,67 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
 
   const d = config.defaultUrlOptions
   const origin = d?.host ? `${d.protocol ?? 'http'}${(d.protocol ?? '').includes('://') ? '' : '://'}${d.host}${d.port != null ? ':' + String(d.port) : ''}` : undefined
+  /** Compiles a helper's route on its first call. */
+  const init = (st: HelperState): GenRoute => {
+    if (st.g === undefined) {
+      st.g = gen(st.index)
+      st.fast = fastPath(st.g)
+    }
+    return st.g
+  }
+  /** Every call the fast path does not take: the argument rules, options, errors. */
+  const general = (st: HelperState, url: boolean, args: unknown[]): string => {
+    const route = init(st)
+    if (st.fast !== undefined && (!url || origin !== undefined)) {
+      const p = fastArgs(st.fast, args)
+      if (p !== undefined) return url ? origin + p : p
+    }
+    const hash = argsToHash(route, args)
+    const r = generatePath(route, hash)
+    if (typeof r !== 'string') fail(`${st.name}_${url ? 'url' : 'path'}`, r, hash)
+    return finishUrl(r, hash, !url || hash['only_path'] === true, config)
+  }
+  // Rails' hash_for_* take one options hash (an `id` in it is a param, not a record);
+  // positional params are accepted too, as the path helpers take them.
+  const hashFor = (st: HelperState, onlyPath: boolean, args: unknown[]): Record<string, unknown> => {
+    const route = init(st)
+    const only = args.length === 1 && isPlainHash(args[0]) ? args[0] : undefined
+    const hash = only ? { ...route.defaults, ...only } : argsToHash(route, args)
+    delete hash['_options']
+    return { ...hash, use_route: st.name, only_path: 'only_path' in hash ? hash['only_path'] : onlyPath }
+  }
   for (const [name, index] of namedIndex) {
-    let g: GenRoute | undefined
-    let fast: FastPath | undefined
-    const init = (): GenRoute => {
-      g = gen(index)
-      fast = fastPath(g)
-      return g
-    }
-    const slowPath = (args: unknown[]): string => {
-      const route = g ?? init()
-      if (fast !== undefined) {
-        const p = fastArgs(fast, args)
-        if (p !== undefined) return p
-      }
-      const hash = argsToHash(route, args)
-      const r = generatePath(route, hash)
-      if (typeof r !== 'string') fail(`${name}_path`, r, hash)
-      return finishUrl(r, hash, true, config)
-    }
+    const st: HelperState = { name, index, g: undefined, fast: undefined }
     // Plain functions reading `arguments`: the common call (up to three params) allocates nothing.
     const path = function (a?: unknown, b?: unknown, c?: unknown): string {
-      const count = arguments.length
-      if (fast !== undefined && count <= 3) {
-        const p = fastCall(fast, count, a, b, c)
+      const n = arguments.length
+      if (st.fast !== undefined && n <= 3) {
+        const p = fastCall(st.fast, n, a, b, c)
         if (p !== undefined) return p
       }
-      return slowPath(Array.prototype.slice.call(arguments))
-    }
-    const slowUrl = (args: unknown[]): string => {
-      const route = g ?? init()
-      if (fast !== undefined && origin !== undefined) {
-        const p = fastArgs(fast, args)
-        if (p !== undefined) return origin + p
-      }
-      const hash = argsToHash(route, args)
-      const r = generatePath(route, hash)
-      if (typeof r !== 'string') fail(`${name}_url`, r, hash)
-      return finishUrl(r, hash, hash['only_path'] === true, config)
+      return general(st, false, Array.prototype.slice.call(arguments))
     }
     const url = function (a?: unknown, b?: unknown, c?: unknown): string {
-      const count = arguments.length
-      if (fast !== undefined && origin !== undefined && count <= 3) {
-        const p = fastCall(fast, count, a, b, c)
+      const n = arguments.length
+      if (st.fast !== undefined && origin !== undefined && n <= 3) {
+        const p = fastCall(st.fast, n, a, b, c)
         if (p !== undefined) return origin + p
       }
-      return slowUrl(Array.prototype.slice.call(arguments))
+      return general(st, true, Array.prototype.slice.call(arguments))
     }
-    // Rails' hash_for_* take one options hash (an `id` in it is a param, not a record);
-    // positional params are accepted too, as the path helpers take them.
-    const hashFor =
-      (onlyPath: boolean) =>
-      (...args: unknown[]): Record<string, unknown> => {
-        const only = args.length === 1 && isPlainHash(args[0]) ? args[0] : undefined
-        const route = g ?? init()
-        const hash = only ? { ...route.defaults, ...only } : argsToHash(route, args)
-        delete hash['_options']
-        return { ...hash, use_route: name, only_path: 'only_path' in hash ? hash['only_path'] : onlyPath }
-      }
+    const hashForPath = (...args: unknown[]) => hashFor(st, true, args)
+    const hashForUrl = (...args: unknown[]) => hashFor(st, false, args)
     if (config.camelCase) {
-      helpers[camel(name) + 'Path'] = path
-      helpers[camel(name) + 'Url'] = url
-      helpers['hashFor' + pascal(name) + 'Path'] = hashFor(true)
-      helpers['hashFor' + pascal(name) + 'Url'] = hashFor(false)
+      const c = camel(name)
+      helpers[c + 'Path'] = path
+      helpers[c + 'Url'] = url
+      helpers['hashFor' + c[0]!.toUpperCase() + c.slice(1) + 'Path'] = hashForPath
+      helpers['hashFor' + c[0]!.toUpperCase() + c.slice(1) + 'Url'] = hashForUrl
     } else {
       helpers[name + '_path'] = path
       helpers[name + '_url'] = url
-      helpers['hash_for_' + name + '_path'] = hashFor(true)
-      helpers['hash_for_' + name + '_url'] = hashFor(false)
+      helpers['hash_for_' + name + '_path'] = hashForPath
+      helpers['hash_for_' + name + '_url'] = hashForUrl
     }
   }
 
