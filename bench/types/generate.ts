@@ -11,11 +11,14 @@
  * All three import their types from the same emitted `.d.ts` of src/types (skipLibCheck), so the
  * library costs the same in each.
  */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { emitTypes } from '../../src/cli/emit-types'
 import { expand } from '../../src/routing/expand'
 import { compilePath } from '../../src/routing/segments'
 import type { RouteDeclaration } from '../../src/routing/declaration'
 
-export type Variant = 'project' | 'codegen' | 'floor'
+export type Variant = 'project' | 'codegen' | 'floor' | 'emitted'
 
 /** The benchmark declaration with `n` resources. */
 export function declaration(n: number): Record<string, unknown> {
@@ -48,8 +51,16 @@ function namedRoutes(decl: Record<string, unknown>): [string, string[]][] {
 
 const lit = (decl: Record<string, unknown>) => JSON.stringify(decl, null, 1)
 
-/** The usage: every helper called once, 20 calls per function. */
+/**
+ * The usage: every helper called once, 20 calls per function; plus one call missing a parent id
+ * under `@ts-expect-error` (an unused directive is an error: the check must still see it).
+ */
 function usage(named: [string, string[]][], prefix: string): string {
+  const nested = named.find(([, ps]) => ps.length === 2)
+  const negative = nested ? `export function missingParentId() {\n  // @ts-expect-error — the parent id is missing\n  ${prefix}${nested[0]}_path(1)\n}\n` : ''
+  return negative + usageCalls(named, prefix)
+}
+function usageCalls(named: [string, string[]][], prefix: string): string {
   const calls: string[] = []
   for (const [name, params] of named) {
     const args = params.map((_, i) => String(i + 1)).join(', ')
@@ -64,20 +75,28 @@ function signature(params: string[], opts: string, ret: string): string {
   return `(${[...params.map((p) => `${p}: Param`), `options?: ${opts}`].join(', ')}): ${ret}`
 }
 
-/** The source of one variant; `lib` is the import path of the emitted types. */
-export function variantSource(n: number, variant: Variant, lib: string): { source: string; helpers: number } {
+/** The project's route file (the declaration through the typed `defineRoutes`). */
+function projectRoutes(decl: Record<string, unknown>, lib: string): string {
+  return `import type { RouteDeclaration, Routes, Validate } from '${lib}'
+declare function defineRoutes<const D extends RouteDeclaration>(declaration: D & Validate<D>): Routes<D>
+export const routes = defineRoutes(${lit(decl)})
+`
+}
+
+/**
+ * The source of one variant; `lib` is the import path of the library types, `dir` where the
+ * file goes (the `emitted` variant writes `routes-source.ts` and its emitted `routes.d.ts` there).
+ */
+export async function variantSource(n: number, variant: Variant, lib: string, dir: string): Promise<{ source: string; helpers: number }> {
   const decl = declaration(n)
   const named = namedRoutes(decl)
   const helpers = named.length * 4
-  if (variant === 'project') {
-    return {
-      helpers,
-      source: `import type { RouteDeclaration, Routes, Validate } from '${lib}'
-declare function defineRoutes<const D extends RouteDeclaration>(declaration: D & Validate<D>): Routes<D>
-export const routes = defineRoutes(${lit(decl)})
-${usage(named, 'routes.helpers.')}
-`,
-    }
+  if (variant === 'project') return { helpers, source: `${projectRoutes(decl, lib)}${usage(named, 'routes.helpers.')}\n` }
+  if (variant === 'emitted') {
+    const src = join(dir, 'routes-source.ts')
+    writeFileSync(src, projectRoutes(decl, lib))
+    await emitTypes(src, join(dir, 'routes.d.ts'), { importFrom: lib })
+    return { helpers, source: `import { routes } from './routes'\n${usage(named, 'routes.helpers.')}\n` }
   }
   const members = named
     .map(([name, ps]) =>

@@ -12,3 +12,6 @@ export type { Routes, TypedRoutes, UrlForHash, TypedMatchResult } from './routes
 export type { Validate, DeclarationTypeError } from './validate'
 export type { Singularize, Pluralize } from './inflector'
 export type { RouteDeclaration } from '../routing/declaration'
+export type { Route } from '../routing/route'
+export type { FormTarget, RuntimeRoutes } from '../routing/routes'
+export type { MatchResult, RecognizeOptions } from '../routing/matcher'
