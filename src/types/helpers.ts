@@ -17,12 +17,10 @@ export type NamedRouteParams<D> = NamedOf<Expand<D>>
  * (Rails: `named_routes[name] =` replaces), so a resource route with a plain route's name does not.
  */
 type NamedOf<R, Plain extends string = PlainNames<R>> = {
-  [X in R as X extends { readonly name: infer N extends string } ? (X extends { readonly kind: 'plain' } ? N : N extends Plain ? never : N) : never]: X extends {
-    readonly params: infer P extends readonly string[]
-  }
-    ? P
-    : never
+  [X in R as HolderName<X, Plain>]: ParamsOf<X>
 }
+/** The name a route holds: its own, unless it is a resource route and a plain route has that name. */
+type HolderName<X, Plain extends string> = X extends { readonly name: infer N extends string } ? (X extends { readonly kind: 'plain' } ? N : N extends Plain ? never : N) : never
 type PlainNames<R> = R extends { readonly kind: 'plain'; readonly name: infer N extends string } ? N : never
 
 /** A name → required params map. */
@@ -103,13 +101,20 @@ export interface HelpersConfig {
  */
 export type Helpers<D, Config = {}> = Config extends { readonly camelCase: true }
   ? CamelHelpers<NamedRouteParams<D>>
-  : SnakeHelpers<NamedRouteParams<D>>
+  : SnakeHelpersOf<Expand<D>>
 
 /**
- * Helpers from a name → params map (Rails' snake_case names). One mapped type over the helper
- * names, without key remapping: its keys are a template over the route names, and each helper's
- * type is worked out (from its name) only when that helper is used.
+ * Snake_case helpers straight from the route descriptors (no intermediate name map): two
+ * key-remapped mapped types, each helper's type resolved only when it is used.
  */
+type SnakeHelpersOf<R, Plain extends string = PlainNames<R>> = {
+  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_path` | `${N}_url` : never]: RouteHelper<ParamsOf<X>, string>
+} & {
+  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_path` | `hash_for_${N}_url` : never]: RouteHelper<ParamsOf<X>, UrlHash>
+}
+type ParamsOf<X> = X extends { readonly params: infer P extends readonly string[] } ? P : never
+
+/** Helpers from a name → params map (Rails' snake_case names). */
 export type SnakeHelpers<M extends ParamsMap> = {
   readonly [K in keyof M & string as `${K}_path` | `${K}_url`]: RouteHelper<M[K], string>
 } & {
