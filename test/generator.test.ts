@@ -87,6 +87,13 @@ describe('named route helpers', () => {
     expect(routes.urlFor(helpers['hash_for_article_url']!({ id: 3 }) as never)).toBe('http://example.com/articles/3')
   })
 
+  it('routes.helpers is one object (built once, on first access)', () => {
+    const r = defineRoutes({ resources: { posts: {} } } as any)
+    expect(r.helpers).toBe(r.helpers)
+    expect(Object.keys(r.helpers)).toEqual(expect.arrayContaining(['posts_path', 'posts_url', 'hash_for_posts_path', 'hash_for_posts_url', 'post_path', 'edit_post_path', 'new_post_url']))
+    expect(Object.keys(r.helpers)).toHaveLength(16)
+  })
+
   it('camelCase: true gives only camelCase helpers', () => {
     const c = h(defineRoutes({ resources: { posts: { resources: { comments: {} } } } } as any, { camelCase: true }))
     expect(c['editPostPath']!(3)).toBe('/posts/3/edit')

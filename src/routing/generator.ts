@@ -307,7 +307,8 @@ export function argsToHash(g: GenRoute, args: readonly unknown[]): Record<string
 
 /** The helpers object of a route table plus urlFor / formFor. */
 export interface Generator {
-  helpers: Record<string, (...args: any[]) => any>
+  /** The helpers object (built on the first call, then the same object). */
+  helpers(): Record<string, (...args: any[]) => any>
   urlFor(hash: Readonly<Record<string, unknown>>): string
   formFor(name: string, record: unknown, ...parents: unknown[]): { action: string; method: 'post'; _method?: 'put' }
 }
@@ -339,8 +340,6 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
       return i === undefined ? undefined : gen(i)
     },
   }
-  const helpers: Record<string, (...args: any[]) => any> = {}
-
   const d = config.defaultUrlOptions
   const origin = d?.host ? `${d.protocol ?? 'http'}${(d.protocol ?? '').includes('://') ? '' : '://'}${d.host}${d.port != null ? ':' + String(d.port) : ''}` : undefined
   /** Compiles a helper's route on its first call. */
@@ -372,39 +371,45 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
     delete hash['_options']
     return { ...hash, use_route: st.name, only_path: 'only_path' in hash ? hash['only_path'] : onlyPath }
   }
-  for (const [name, index] of namedIndex) {
-    const st: HelperState = { name, index, g: undefined, fast: undefined }
-    // Plain functions reading `arguments`: the common call (up to three params) allocates nothing.
-    const path = function (a?: unknown, b?: unknown, c?: unknown): string {
-      const n = arguments.length
-      if (st.fast !== undefined && n <= 3) {
-        const p = fastCall(st.fast, n, a, b, c)
-        if (p !== undefined) return p
+  /** The helpers object, built on first use (recognition-only users never pay for it). */
+  let helpers: Record<string, (...args: any[]) => any> | undefined
+  const buildHelpers = (): Record<string, (...args: any[]) => any> => {
+    helpers = {}
+    for (const [name, index] of namedIndex) {
+      const st: HelperState = { name, index, g: undefined, fast: undefined }
+      // Plain functions reading `arguments`: the common call (up to three params) allocates nothing.
+      const path = function (a?: unknown, b?: unknown, c?: unknown): string {
+        const n = arguments.length
+        if (st.fast !== undefined && n <= 3) {
+          const p = fastCall(st.fast, n, a, b, c)
+          if (p !== undefined) return p
+        }
+        return general(st, false, Array.prototype.slice.call(arguments))
       }
-      return general(st, false, Array.prototype.slice.call(arguments))
-    }
-    const url = function (a?: unknown, b?: unknown, c?: unknown): string {
-      const n = arguments.length
-      if (st.fast !== undefined && origin !== undefined && n <= 3) {
-        const p = fastCall(st.fast, n, a, b, c)
-        if (p !== undefined) return origin + p
+      const url = function (a?: unknown, b?: unknown, c?: unknown): string {
+        const n = arguments.length
+        if (st.fast !== undefined && origin !== undefined && n <= 3) {
+          const p = fastCall(st.fast, n, a, b, c)
+          if (p !== undefined) return origin + p
+        }
+        return general(st, true, Array.prototype.slice.call(arguments))
       }
-      return general(st, true, Array.prototype.slice.call(arguments))
+      const hashForPath = (...args: unknown[]) => hashFor(st, true, args)
+      const hashForUrl = (...args: unknown[]) => hashFor(st, false, args)
+      if (config.camelCase) {
+        const c = camel(name)
+        helpers[c + 'Path'] = path
+        helpers[c + 'Url'] = url
+        helpers['hashFor' + c[0]!.toUpperCase() + c.slice(1) + 'Path'] = hashForPath
+        helpers['hashFor' + c[0]!.toUpperCase() + c.slice(1) + 'Url'] = hashForUrl
+      } else {
+        helpers[name + '_path'] = path
+        helpers[name + '_url'] = url
+        helpers['hash_for_' + name + '_path'] = hashForPath
+        helpers['hash_for_' + name + '_url'] = hashForUrl
+      }
     }
-    const hashForPath = (...args: unknown[]) => hashFor(st, true, args)
-    const hashForUrl = (...args: unknown[]) => hashFor(st, false, args)
-    if (config.camelCase) {
-      const c = camel(name)
-      helpers[c + 'Path'] = path
-      helpers[c + 'Url'] = url
-      helpers['hashFor' + c[0]!.toUpperCase() + c.slice(1) + 'Path'] = hashForPath
-      helpers['hashFor' + c[0]!.toUpperCase() + c.slice(1) + 'Url'] = hashForUrl
-    } else {
-      helpers[name + '_path'] = path
-      helpers[name + '_url'] = url
-      helpers['hash_for_' + name + '_path'] = hashForPath
-      helpers['hash_for_' + name + '_url'] = hashForUrl
-    }
+    return helpers
   }
 
   function matchesControllerAndAction(g: GenRoute, controller: string, action: string): boolean {
@@ -485,7 +490,7 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
     return c
   }
 
-  return { helpers, urlFor, formFor }
+  return { helpers: () => helpers ?? buildHelpers(), urlFor, formFor }
 }
 
 /** A record is new when `isNew()` / `newRecord()` says so, else when it has no id / to_param. */

@@ -96,12 +96,10 @@ const factories = new Map<string, ParamsFactory>()
  * literal (one hidden class per route, no keyed stores). Undefined where code generation is
  * refused (a Content-Security-Policy without 'unsafe-eval'): the generic loop is used instead.
  */
-function paramsFactory(shell: [string, string | null][], keys: readonly (string | undefined)[]): ParamsFactory | undefined {
+function paramsFactory(shell: [string, string | null][], keys: readonly (string | undefined)[], keysSig: string): ParamsFactory | undefined {
   if (!codegen) return undefined
-  let sig = ''
-  for (const [k] of shell) sig += k + ','
-  sig += '|'
-  for (const k of keys) sig += (k ?? '') + ','
+  let sig = keysSig
+  for (const [k] of shell) sig += ',' + k
   const cached = factories.get(sig)
   if (cached) return cached
   const fields = shell.map(([k], i) => `${JSON.stringify(k)}:v[${i}]`)
@@ -182,13 +180,28 @@ function shellOf(route: Route, c: CompiledPath): [string, string | null][] {
 }
 
 /** Keys per depth when the route fits the trie, else undefined. */
-function trieShape(c: CompiledPath): { keys: (string | undefined)[]; statics: (string | undefined)[]; hasFormat: boolean } | undefined {
+function trieShape(c: CompiledPath): TrieShape | undefined {
+  const shape = trieShapeOf(c)
+  if (shape) shape.sig = shape.keys.join('/')
+  return shape
+}
+
+/** A trie route's path: the static word or param key per depth, and whether a format may follow. */
+interface TrieShape {
+  keys: (string | undefined)[]
+  statics: (string | undefined)[]
+  hasFormat: boolean
+  /** The param keys as one string (the params factories' cache key). */
+  sig: string
+}
+
+function trieShapeOf(c: CompiledPath): TrieShape | undefined {
   const s = c.segments
   const keys: (string | undefined)[] = []
   const statics: (string | undefined)[] = []
   let i = 0
   // Root: a single optional divider.
-  if (s.length === 1 && s[0]!.kind === DIVIDER && s[0]!.text === '/') return { keys, statics, hasFormat: false }
+  if (s.length === 1 && s[0]!.kind === DIVIDER && s[0]!.text === '/') return { keys, statics, hasFormat: false, sig: '' }
   if (s[0]?.kind !== DIVIDER || s[0].text !== '/' || s[0].optional) return undefined
   i = 1
   for (;;) {
@@ -203,9 +216,9 @@ function trieShape(c: CompiledPath): { keys: (string | undefined)[]; statics: (s
     } else return undefined
     const d = s[i + 1]
     if (!d) return undefined
-    if (d.kind === FORMAT && i + 2 === s.length) return { keys, statics, hasFormat: true }
+    if (d.kind === FORMAT && i + 2 === s.length) return { keys, statics, hasFormat: true, sig: '' }
     if (d.kind === DIVIDER && d.text === '/') {
-      if (i + 2 === s.length) return d.optional ? { keys, statics, hasFormat: false } : undefined
+      if (i + 2 === s.length) return d.optional ? { keys, statics, hasFormat: false, sig: '' } : undefined
       if (d.optional) return undefined
       i += 2
       continue
@@ -274,7 +287,7 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
       hasFormat: shape ? shape.hasFormat : false,
       pattern: undefined,
       extract: undefined,
-      make: shape ? paramsFactory(shell, shape.keys) : undefined,
+      make: shape ? paramsFactory(shell, shape.keys, shape.sig) : undefined,
     }
     if (shape) {
       let node = root

@@ -52,7 +52,10 @@ export function buildRoutes(routes: readonly Route[], config: GeneratorConfig = 
   const generator = createGenerator(routes, compiled, config)
   return {
     routes,
-    helpers: generator.helpers,
+    // A getter: the helpers object is built on first access (recognition-only users skip it).
+    get helpers() {
+      return generator.helpers()
+    },
     recognizePath: matcher.recognizePath,
     match: matcher.match,
     urlFor: generator.urlFor,
