@@ -4,6 +4,7 @@
  * TypeScript source asserting that the type level (`NamedRouteParams<typeof d>`, the map behind
  * `Helpers<D>`) holds exactly those names with exactly those params, in order.
  */
+import { defineRoutes } from '../../src/index'
 import { expand } from '../../src/routing/expand'
 import { compilePath } from '../../src/routing/segments'
 import type { RouteDeclaration } from '../../src/routing/declaration'
@@ -15,6 +16,11 @@ export function runtimeNamedRoutes(declaration: RouteDeclaration): Record<string
     if (route.name !== undefined) out[route.name] = compilePath(route).required
   }
   return out
+}
+
+/** The runtime's helper names (`defineRoutes(declaration).helpers`). */
+export function runtimeHelperNames(declaration: RouteDeclaration): string[] {
+  return Object.keys(defineRoutes(declaration as never).helpers)
 }
 
 /** A declaration as TypeScript source: JSON with RegExp literals. */
@@ -36,7 +42,7 @@ function expectedType(named: Record<string, string[]>): string {
 
 /** The header of a generated check file; `typesPath` is the import path of src/types. */
 export function header(typesPath: string): string {
-  return `import type { NamedRouteParams } from '${typesPath}'
+  return `import type { Helpers, NamedRouteParams } from '${typesPath}'
 type Eq<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false
 type IsUnion<T, U = T> = T extends T ? ([U] extends [T] ? false : true) : never
 /** Params the types give as a union of the runtime's and others: two sibling keys claiming one name (key order is invisible to types). */
@@ -49,19 +55,24 @@ type Diff<A, E> = [
 ]
 type AmbiguousNames<A, E> = { [K in keyof A & keyof E]: Ambiguous<A, E, K> extends true ? K : never }[keyof A & keyof E]
 declare function agree<A, E>(): Diff<A, E>
+/** [helpers only in the types, helpers only in the runtime]. */
+declare function sameHelpers<H, E extends string>(): [Exclude<keyof H, E>, Exclude<E, keyof H>]
 declare function ambiguous<A, E>(): AmbiguousNames<A, E>
 `
 }
 
 /**
- * One declaration's check, three lines: the declaration; `c<i>` — an error there names the
- * disagreement; `a<i>` — an error there names a name the types leave ambiguous (documented
+ * One declaration's check: the declaration; `c<i>` — an error there names a disagreement on
+ * route names or params; `h<i>` — on helper names (`Helpers<D>` against the runtime's
+ * `helpers`); `a<i>` — an error there names a name the types leave ambiguous (documented
  * limitation: two sibling keys of one object claiming one name with different params).
  */
-export function checkSource(i: number, declaration: unknown, named: Record<string, string[]>): string {
+export function checkSource(i: number, declaration: unknown, named: Record<string, string[]>, helpers: readonly string[]): string {
+  const helperUnion = helpers.map((h) => JSON.stringify(h)).join(' | ') || 'never'
   return `const d${i} = ${toSource(declaration)} as const
 type E${i} = ${expectedType(named)}
 export const c${i}: [never, never, never] = agree<NamedRouteParams<typeof d${i}>, E${i}>()
+export const h${i}: [never, never] = sameHelpers<Helpers<typeof d${i}>, ${helperUnion}>()
 export const a${i}: never = ambiguous<NamedRouteParams<typeof d${i}>, E${i}>()
 `
 }
