@@ -92,8 +92,8 @@ export function parsePath(path: string): Segment[] {
     if (c === '.' && (p.startsWith(':format/', j) || p[j] === '/')) {
       out.push(seg(FORMAT, '', 'format', true))
       j = p.indexOf('/', j) + 1
-    } else if ((c === ':' || c === '*') && j < len && /\w/.test(p[j]!)) {
-      while (j < len && /\w/.test(p[j]!)) j++
+    } else if ((c === ':' || c === '*') && j < len && isWord(p.charCodeAt(j))) {
+      while (j < len && isWord(p.charCodeAt(j))) j++
       const key = p.slice(i + 1, j)
       out.push(c === '*' ? seg(GLOB, '', key, true) : seg(key === 'controller' ? CONTROLLER : PARAM, '', key, false))
     } else if (c === '?' && p.indexOf('?', j) > 0) {
@@ -108,6 +108,11 @@ export function parsePath(path: string): Segment[] {
     i = j
   }
   return out
+}
+
+/** A `\w` character code (letters, digits, `_`). */
+function isWord(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95
 }
 
 function seg(kind: number, text: string, key: string, optional: boolean): Segment {
