@@ -235,6 +235,11 @@ describe('formFor', () => {
   it('nested (shallow) and singleton resources', () => {
     expect(routes.formFor('message', {}, 7)).toEqual({ action: '/threads/7/messages', method: 'post' })
     expect(routes.formFor('message', { id: 3 })).toEqual({ action: '/messages/3', method: 'post', _method: 'put' })
+    expect(routes.formFor('message', { id: 3 }, 7)).toEqual({ action: '/messages/3', method: 'post', _method: 'put' })
+    const nested = defineRoutes({ resources: { threads: { resources: { messages: {} } } } } as any)
+    expect(nested.formFor('thread_message', { id: 3 }, 7)).toEqual({ action: '/threads/7/messages/3', method: 'post', _method: 'put' })
+    expect(nested.formFor('thread_message', { id: null }, 7)).toEqual({ action: '/threads/7/messages', method: 'post' })
+    expect(() => nested.formFor('thread_message', { id: 3 })).toThrow(/:thread_id/)
     expect(routes.formFor('account', {})).toEqual({ action: '/account', method: 'post' })
     expect(routes.formFor('account', { id: 1 })).toEqual({ action: '/account', method: 'post', _method: 'put' })
   })

@@ -459,13 +459,17 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
     if (!g) throw new RoutingError(`formFor: no route named ${name}`)
     const member = g.route.action === 'index' ? findMember(g) : g
     const collection = findCreate(member)
+    // The parents a route needs are the innermost ones given (a shallow member needs none).
+    const innermost = (count: number) => (count > 0 ? parents.slice(Math.max(0, parents.length - count)) : [])
     if (isNewRecord(record)) {
-      const r = generatePath(collection, argsToHash(collection, [...parents, {}]))
+      const r = generatePath(collection, argsToHash(collection, [...innermost(collection.path.required.length), {}]))
       if (typeof r !== 'string') fail(`formFor(${name})`, r, {})
       return { action: r, method: 'post' }
     }
-    const args = member.path.required.includes('id') ? [...parents, record, {}] : [...parents, {}]
-    const hash = argsToHash(member, args)
+    const required = member.path.required
+    const withId = required.includes('id')
+    const hash = argsToHash(member, [...innermost(required.length - (withId ? 1 : 0)), {}])
+    if (withId) hash['id'] = record
     const r = generatePath(member, hash)
     if (typeof r !== 'string') fail(`formFor(${name})`, r, hash)
     return { action: r, method: 'post', _method: 'put' }
