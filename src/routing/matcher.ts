@@ -37,7 +37,7 @@ export type RecognizedParams = Record<string, string | string[] | null>
 export type MatchResult =
   | { params: RecognizedParams; error?: undefined }
   | { error: 'not_found'; params?: undefined }
-  | { error: 'method_not_allowed'; allowedMethods: HttpVerb[]; params?: undefined }
+  | { error: 'method_not_allowed'; allowedMethods: readonly HttpVerb[]; params?: undefined }
 
 /** The request of `recognizePath` / `match`: method (default GET) and request params (`_method`). */
 export interface RecognizeOptions {
@@ -118,6 +118,12 @@ function paramsFactory(shell: [string, string | null][], keys: readonly (string 
 }
 
 const NOT_FOUND: MatchResult = Object.freeze({ error: 'not_found' as const })
+
+/** The 405 answer per verb mask (frozen, shared): the allowed verbs in Rails' order. */
+const NOT_ALLOWED: readonly MatchResult[] = Array.from({ length: 16 }, (_, mask) => {
+  const allowedMethods = VERBS.filter((_, i) => mask & (1 << i))
+  return mask === 0 ? NOT_FOUND : Object.freeze({ error: 'method_not_allowed' as const, allowedMethods: Object.freeze(allowedMethods) })
+})
 
 const newNode = (): Node => ({ statics: undefined, words: undefined, wordNodes: undefined, slots: undefined, param: undefined, end: [], min: Infinity })
 
@@ -566,10 +572,7 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
     // complex routes skipped for their verb are tried now.
     if (hasComplex) searchComplex(true)
     if (allowed === 0) return NOT_FOUND
-    const allowedMethods: HttpVerb[] = []
-    for (let i = 0; i < 4; i++) if (allowed & (1 << i)) allowedMethods.push(VERBS[i]!)
-    if (allowedMethods.length === 0) return NOT_FOUND
-    return { error: 'method_not_allowed', allowedMethods }
+    return NOT_ALLOWED[allowed & 15]!
   }
 
   function recognizePath(requestPath: string, options?: RecognizeOptions): RecognizedParams {
