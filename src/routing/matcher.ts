@@ -37,7 +37,7 @@ export type RecognizedParams = Record<string, string | string[] | null>
 export type MatchResult =
   | { params: RecognizedParams; error?: undefined }
   | { error: 'not_found'; params?: undefined }
-  | { error: 'method_not_allowed'; allowedMethods: readonly HttpVerb[]; params?: undefined }
+  | { error: 'method_not_allowed'; allowedMethods: HttpVerb[]; params?: undefined }
 
 /** The request of `recognizePath` / `match`: method (default GET) and request params (`_method`). */
 export interface RecognizeOptions {
@@ -119,11 +119,8 @@ function paramsFactory(shell: [string, string | null][], keys: readonly (string 
 
 const NOT_FOUND: MatchResult = Object.freeze({ error: 'not_found' as const })
 
-/** The 405 answer per verb mask (frozen, shared): the allowed verbs in Rails' order. */
-const NOT_ALLOWED: readonly MatchResult[] = Array.from({ length: 16 }, (_, mask) => {
-  const allowedMethods = VERBS.filter((_, i) => mask & (1 << i))
-  return mask === 0 ? NOT_FOUND : Object.freeze({ error: 'method_not_allowed' as const, allowedMethods: Object.freeze(allowedMethods) })
-})
+/** The allowed verbs per verb mask, in Rails' order (copied into each 405 answer). */
+const ALLOWED: readonly (readonly HttpVerb[])[] = Array.from({ length: 16 }, (_, mask) => VERBS.filter((_, i) => mask & (1 << i)))
 
 const newNode = (): Node => ({ statics: undefined, words: undefined, wordNodes: undefined, slots: undefined, param: undefined, end: [], min: Infinity })
 
@@ -572,7 +569,8 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
     // complex routes skipped for their verb are tried now.
     if (hasComplex) searchComplex(true)
     if (allowed === 0) return NOT_FOUND
-    return NOT_ALLOWED[allowed & 15]!
+    const verbs = ALLOWED[allowed & 15]!
+    return verbs.length === 0 ? NOT_FOUND : { error: 'method_not_allowed', allowedMethods: verbs.slice() }
   }
 
   function recognizePath(requestPath: string, options?: RecognizeOptions): RecognizedParams {
