@@ -1,6 +1,6 @@
 /** Helpers<D>: exactly the runtime's helpers, with exact arities (API.md A.1 "Arguments", "Types"). */
 import { expectTypeOf } from 'expect-type'
-import { defineRoutes, type Helpers, type Param, type UrlHash } from '../src/index'
+import { defineRoutes, type Helpers, type Param, type ParamFor, type UrlHash, type UrlOptions } from '../src/index'
 
 const routes = defineRoutes({ resources: { threads: { resources: { messages: {} } } }, resource: { account: {} } } as const, {
   defaultUrlOptions: { host: 'example.com' },
@@ -51,12 +51,16 @@ expectTypeOf(h.hash_for_threads_url()).toEqualTypeOf<UrlHash>()
 // @ts-expect-error — hash_for_* has the route's arity too
 h.hash_for_thread_message_url(3)
 
-// The helper types name their params (hover: PathHelper<["thread_id", "id"]>).
+// The helper types name their params (hover: `thread_message_path(args_0: ParamFor<"thread_id">, args_1: ParamFor<"id">, options?)`).
 expectTypeOf(h.thread_message_path).parameters.toEqualTypeOf<
-  | [params: { readonly thread_id: Param; readonly id: Param } & import('../src/index').UrlOptions]
-  | [Param, params: { readonly id: Param } & import('../src/index').UrlOptions]
-  | [Param, Param, options?: import('../src/index').UrlOptions]
+  | [params: { readonly thread_id: Param; readonly id: Param } & UrlOptions]
+  | [ParamFor<'thread_id'>, params: { readonly id: Param } & UrlOptions]
+  | [ParamFor<'thread_id'>, ParamFor<'id'>, options?: UrlOptions]
 >()
+// ParamFor<N> accepts exactly the Params.
+expectTypeOf<Param>().toMatchTypeOf<ParamFor<'id'>>()
+// @ts-expect-error — a boolean is not a param
+export const notAParam: ParamFor<'id'> = true
 
 // A helper exists only if its route exists.
 // @ts-expect-error — no such route

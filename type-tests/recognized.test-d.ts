@@ -40,4 +40,4 @@ expectTypeOf<Extract<typeof p, { controller: 'messages'; action: 'destroy' }>>()
 // match: the same params, non-throwing.
 const m = routes.match('/threads/7', { method: 'GET' })
 if (m.params) expectTypeOf(m.params).toEqualTypeOf<typeof p>()
-if (m.error === 'method_not_allowed') expectTypeOf(m.allowedMethods).toEqualTypeOf<('GET' | 'POST' | 'PUT' | 'DELETE')[]>()
+if (m.error === 'method_not_allowed') expectTypeOf<(typeof m.allowedMethods)[number]>().toEqualTypeOf<'GET' | 'POST' | 'PUT' | 'DELETE'>()

@@ -43,15 +43,26 @@ export type { UrlOptions }
 /** The named form of a route's params: `['thread_id', 'id']` → `{ thread_id: Param; id: Param }`. */
 export type NamedParams<P extends readonly string[]> = { readonly [K in P[number]]: Param }
 
-/** The positional form: one `Param` per required param (`['thread_id', 'id']` → `[Param, Param]`). */
-export type Positional<P extends readonly string[]> = { -readonly [I in keyof P]: Param }
+declare const paramName: unique symbol
+/** Never a value: it only carries a param's name into the signature an editor shows. */
+export interface ParamName<N extends string> {
+  readonly [paramName]: N
+}
+/**
+ * A positional param: any {@link Param}; the type is named for the param, so a call's signature
+ * reads `thread_message_path(args_0: ParamFor<'thread_id'>, args_1: ParamFor<'id'>, options?)`.
+ */
+export type ParamFor<N extends string> = Param | ParamName<N>
+
+/** The positional form: one param per required param (`['thread_id', 'id']` → `[ParamFor<'thread_id'>, ParamFor<'id'>]`). */
+export type Positional<P extends readonly string[]> = { -readonly [I in keyof P]: ParamFor<P[I]> }
 
 /**
  * The mixed forms: k positional params (k = 1 … n-1), then an object naming the rest
  * (`article_comment_path(1, { id: 2 })`); `never` for fewer than two params.
  */
-export type MixedArgs<P extends readonly string[], O> = P extends readonly [string, ...infer Rest extends readonly string[]] ? MixedForms<Rest, O, [Param]> : never
+export type MixedArgs<P extends readonly string[], O> = P extends readonly [infer H extends string, ...infer Rest extends readonly string[]] ? MixedForms<Rest, O, [ParamFor<H>]> : never
 
-type MixedForms<P extends readonly string[], O, Done extends readonly Param[]> = P extends readonly [string, ...infer Rest extends readonly string[]]
-  ? [...Done, params: NamedParams<P> & O] | MixedForms<Rest, O, [...Done, Param]>
+type MixedForms<P extends readonly string[], O, Done extends readonly unknown[]> = P extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
+  ? [...Done, params: NamedParams<P> & O] | MixedForms<Rest, O, [...Done, ParamFor<H>]>
   : never
