@@ -73,7 +73,7 @@ const methodOverride = (value: unknown): string | undefined =>
  */
 export function createRequestHandler<R extends ServableRoutes>(
   routes: R,
-  controllers: Controllers<R>,
+  controllers: NoInfer<Controllers<R>>,
   options: RequestHandlerOptions = {},
 ): RequestHandler {
   const table = controllers as unknown as ControllerTable
