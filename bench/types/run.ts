@@ -18,6 +18,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { variantSource, type Variant } from './generate'
 import { completionTiming } from './completion'
+import { completionTimingLsp } from './completion-lsp'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const TMP = join(ROOT, '.bench-tmp', 'types')
@@ -104,10 +105,23 @@ async function main(): Promise<void> {
     }
   }
   if (!args.includes('--no-completion')) {
-    rows.push('', '| completion after an edit (1000 resources, TS 5.9 LanguageService) | ms (median of 5) | entries |', '|---|---|---|')
-    for (const v of ['floor', 'codegen', 'project'] as const) {
-      const r = completionTiming(join(TMP, '1000', `${v}.ts`), v)
-      const row = `| ${v} | ${r.ms.toFixed(0)} | ${r.entries} |`
+    const n = Number(opt('completion-size', '1000'))
+    const dir = join(TMP, String(n))
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, exactOptionalPropertyTypes: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, types: ['node'] } }))
+    for (const v of ['floor', 'codegen', 'project', 'emitted'] as const) {
+      if (!variants.includes(v)) continue
+      writeFileSync(join(dir, `${v}.ts`), (await variantSource(n, v, lib.replace(/\\/g, '/'), dir)).source)
+    }
+    const header2 = `| completion of \`routes.helpers.\` after an edit (${n} resources) | TS 5.9 LanguageService (ms, median of 5) | TS 7 LSP (ms, median of 5) | entries |`
+    rows.push('', header2, '|---|---|---|---|')
+    console.log(header2)
+    for (const v of ['floor', 'codegen', 'project', 'emitted'] as const) {
+      if (!variants.includes(v)) continue
+      const file = join(dir, `${v}.ts`)
+      const a = completionTiming(file, v)
+      const b = await completionTimingLsp(file, v)
+      const row = `| ${v} | ${a.ms.toFixed(0)} | ${b.ms.toFixed(0)} | ${a.entries} / ${b.entries} |`
       rows.push(row)
       console.log(row)
     }
