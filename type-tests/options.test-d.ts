@@ -98,3 +98,12 @@ expectTypeOf<Params<{ resources: { sheep: { has_many: 'indices' } } }>['sheep_in
 expectTypeOf<Params<{ resources: { posts: { only: ['index'] } }; connect: [{ name: 'posts'; path: 'p/:x'; controller: 'posts' }] }>>().toEqualTypeOf<{ posts: ['x'] }>()
 // Declaration arrays: earlier scopes first.
 expectTypeOf<Params<[{ resources: { media: { only: ['show'] } } }, { resources: { media: { only: ['show']; path_prefix: '/:locale' } } }]>>().toEqualTypeOf<{ medium: ['id'] }>()
+
+// Expand<D>: the descriptors behind the names (the @example of Expand).
+import type { Expand } from '../src/index'
+expectTypeOf<Expand<{ resource: { account: { only: ['show', 'update'] } } }>>().toEqualTypeOf<{
+  readonly name: 'account'
+  readonly params: []
+  readonly controller: 'accounts'
+  readonly action: 'show' | 'update'
+}>()

@@ -86,13 +86,14 @@ export interface Context {
 type TopContext = { pp: []; np: ''; ns: ''; sh: false; allowed: DefaultAction }
 
 /**
- * Every route of a declaration, as a union of {@link RouteDescriptor}s.
+ * Every route of a declaration, as a union of {@link RouteDescriptor}s (routes sharing a name,
+ * params and controller as one descriptor with an action union).
  *
  * @example
  * ```ts
  * import type { Expand } from 'typed-resources'
- * type R = Expand<{ resource: { account: { only: ['show'] } } }>
- * // { name: 'account'; params: []; optional: 'format'; controller: 'accounts'; action: 'show' }
+ * type R = Expand<{ resource: { account: { only: ['show', 'update'] } } }>
+ * // { readonly name: 'account'; readonly params: []; readonly controller: 'accounts'; readonly action: 'show' | 'update' }
  * ```
  */
 export type Expand<D> = D extends readonly unknown[] ? ExpandScopes<D, TopContext> : ExpandScope<D, TopContext>
