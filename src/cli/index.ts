@@ -2,6 +2,9 @@
  * The `typed-resources` command line.
  *
  *   typed-resources routes <file.ts>       print the route table like `rake routes`
+ *   typed-resources emit-types <file.ts> [out.d.ts] [--positional]
+ *                                         write the resolved helper types as a plain .d.ts
+ *                                         (needs the `typescript` package, ≥ 5.4, installed)
  *
  * A route file is a TypeScript (or JavaScript) module that exports the object returned by
  * `defineRoutes` — as its default export, as `routes`, or as any export with a `routes` table.
@@ -13,7 +16,9 @@ import type { Route } from '../routing/route'
 import { formatRoutesTable } from './table'
 
 const USAGE = `usage:
-  typed-resources routes <routes-file>   print the route table (like rake routes)`
+  typed-resources routes <routes-file>   print the route table (like rake routes)
+  typed-resources emit-types <routes-file> [out.d.ts] [--positional]
+                                         write the resolved helper types as a plain .d.ts`
 
 interface RouteSet {
   routes: readonly Route[]
@@ -40,9 +45,22 @@ export async function loadRouteSet(file: string): Promise<RouteSet> {
 
 /** Runs the CLI with `argv` (without node and the script); resolves to the exit code. */
 export async function main(argv: readonly string[], out: (text: string) => void = console.log): Promise<number> {
-  const [command, file] = argv
+  const positional = argv.includes('--positional')
+  const [command, file, outFile] = argv.filter((a) => a !== '--positional')
   if (command === 'routes' && file) {
     out(formatRoutesTable((await loadRouteSet(file)).routes))
+    return 0
+  }
+  if (command === 'emit-types' && file) {
+    const { emitTypes } = await import('./emit-types')
+    const written = await emitTypes(file, outFile, positional ? { forms: 'positional' } : {}).catch((error: unknown) => {
+      const e = error as { code?: string; message?: string }
+      if (e.code === 'ERR_MODULE_NOT_FOUND' && e.message?.includes("'typescript'")) {
+        throw new Error('emit-types needs the `typescript` package (5.4 to 5.9: the JS compiler API) installed in your project')
+      }
+      throw error
+    })
+    out(`wrote ${written}`)
     return 0
   }
   out(USAGE)

@@ -38,3 +38,20 @@ describe('formatRoutesTable', () => {
     expect(text).toBe('  /:controller/:action/:id :controller#index')
   })
 })
+
+describe('typed-resources emit-types <file> [out]', () => {
+  it('writes the resolved helper types as a plain .d.ts', async () => {
+    const { mkdtempSync, readFileSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const out = join(mkdtempSync(join(tmpdir(), 'emit-')), 'routes.d.ts')
+    const lines: string[] = []
+    expect(await main(['emit-types', fixture, out, '--positional'], (t) => lines.push(t))).toBe(0)
+    expect(lines[0]).toContain('wrote')
+    const dts = readFileSync(out, 'utf8')
+    expect(dts).toMatch(/post_comments_path\(post_id: Param, options\?: UrlOptions\): string/)
+    expect(dts).toMatch(/publish_post_path\(id: Param/)
+    expect(dts).not.toMatch(/new_post_comment_path/) // only: index, create
+    expect(dts).toMatch(/login_path\(/)
+  }, 60_000)
+})
