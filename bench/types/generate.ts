@@ -7,7 +7,9 @@
  *   (`D & Validate<D>` → `Routes<D>`);
  * - `codegen`: one plain `declare function` per helper (the shape js-routes emits), no declaration;
  * - `floor`: the same `as const` declaration and calls, the helpers typed by a ready-made interface —
- *   what checking the declaration literal costs before any derivation.
+ *   what checking the declaration literal costs before any derivation;
+ * - `emitted` / `emitted-positional`: the project's routes written out by `emitTypes` as a plain
+ *   `.d.ts` (every argument form / positional only), the usage importing it.
  * All three import their types from the same emitted `.d.ts` of src/types (skipLibCheck), so the
  * library costs the same in each.
  */
@@ -18,7 +20,7 @@ import { expand } from '../../src/routing/expand'
 import { compilePath } from '../../src/routing/segments'
 import type { RouteDeclaration } from '../../src/routing/declaration'
 
-export type Variant = 'project' | 'codegen' | 'floor' | 'emitted'
+export type Variant = 'project' | 'codegen' | 'floor' | 'emitted' | 'emitted-positional'
 
 /** The benchmark declaration with `n` resources. */
 export function declaration(n: number): Record<string, unknown> {
@@ -92,11 +94,12 @@ export async function variantSource(n: number, variant: Variant, lib: string, di
   const named = namedRoutes(decl)
   const helpers = named.length * 4
   if (variant === 'project') return { helpers, source: `${projectRoutes(decl, lib)}${usage(named, 'routes.helpers.')}\n` }
-  if (variant === 'emitted') {
+  if (variant === 'emitted' || variant === 'emitted-positional') {
     const src = join(dir, 'routes-source.ts')
     writeFileSync(src, projectRoutes(decl, lib))
-    await emitTypes(src, join(dir, 'routes.d.ts'), { importFrom: lib })
-    return { helpers, source: `import { routes } from './routes'\n${usage(named, 'routes.helpers.')}\n` }
+    const out = variant === 'emitted' ? 'routes' : 'routes-positional'
+    await emitTypes(src, join(dir, `${out}.d.ts`), { importFrom: lib, forms: variant === 'emitted' ? 'all' : 'positional' })
+    return { helpers, source: `import { routes } from './${out}'\n${usage(named, 'routes.helpers.')}\n` }
   }
   const members = named
     .map(([name, ps]) =>

@@ -2,8 +2,8 @@
  * `npm run bench:types [-- --sizes 200,1000,2000,5000 --repeat 3 --compilers 5.9,7 --no-completion]`
  *
  * Type-check cost of the derived helpers (issue 3). For each size and variant (see generate.ts:
- * `floor`, `codegen`, `project`, and `emitted` = the project's helpers written out by
- * `emitTypes` as a plain `.d.ts`), under TypeScript 5.9 and 7 (`--singleThreaded`, so runs on a
+ * `floor`, `codegen`, `project`, `emitted` and `emitted-positional` = the project's helpers
+ * written out by `emitTypes` as a plain `.d.ts`), under TypeScript 5.9 and 7 (`--singleThreaded`, so runs on a
  * shared machine compare), runs `tsc --noEmit --extendedDiagnostics` and records check time
  * (the best of `--repeat` runs), instantiations, memory and errors. Each app carries one
  * `@ts-expect-error` call missing a parent id: if the types collapsed (TS2589, `any`), the run
@@ -33,7 +33,7 @@ const opt = (name: string, dflt: string): string => {
 const sizes = opt('sizes', '200,1000,2000,5000').split(',').map(Number)
 const repeat = Number(opt('repeat', '3'))
 const compilers = opt('compilers', '5.9,7').split(',')
-const variants = opt('variants', 'floor,codegen,project,emitted').split(',') as (Variant | 'emitted')[]
+const variants = opt('variants', 'floor,codegen,project,emitted,emitted-positional').split(',') as Variant[]
 const COMPILER_PKG: Record<string, string> = { '5.4': 'typescript-5.4', '5.9': 'typescript', '7': 'typescript-7' }
 const FLAGS = ['--noEmit', '--extendedDiagnostics', '--strict', '--exactOptionalPropertyTypes', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--skipLibCheck', '--types', 'node']
 
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     const dir = join(TMP, String(n))
     mkdirSync(dir, { recursive: true })
     let helpers = 0
-    const files: Partial<Record<Variant | 'emitted', string>> = {}
+    const files: Partial<Record<Variant, string>> = {}
     for (const v of variants) {
       const file = join(dir, `${v}.ts`)
       const { source, helpers: h } = await variantSource(n, v, lib.replace(/\\/g, '/'), dir)
