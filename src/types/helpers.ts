@@ -6,7 +6,7 @@
  * Built from a name → required params map (one entry per named route), so each helper's type
  * is a cached generic interface instantiation, computed only when a helper is used.
  */
-import type { Expand } from './expand'
+import type { Expand, RouteDescriptor } from './expand'
 import type { MixedArgs, NamedParams, Param, Positional, UrlOptions } from './params'
 
 /** The named routes of `D`: name → required params (in path order). */
@@ -107,19 +107,17 @@ export type Helpers<D, Config = {}> = Config extends { readonly camelCase: true 
  * Snake_case helpers straight from the route descriptors (no intermediate name map): two
  * key-remapped mapped types, each helper's type resolved only when it is used.
  */
-type SnakeHelpersOf<R, Plain extends string = PlainNames<R>> = [Plain] extends [never]
+type SnakeHelpersOf<R extends RouteDescriptor, Plain extends string = PlainNames<R>> = [Plain] extends [never]
   ? {
-      readonly [X in R as `${NameOf<X>}_path` | `${NameOf<X>}_url`]: RouteHelper<ParamsOf<X>, string>
+      readonly [X in R as `${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<X['params'], string>
     } & {
-      readonly [X in R as `hash_for_${NameOf<X>}_path` | `hash_for_${NameOf<X>}_url`]: RouteHelper<ParamsOf<X>, UrlHash>
+      readonly [X in R as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<X['params'], UrlHash>
     }
   : {
-      readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_path` | `${N}_url` : never]: RouteHelper<ParamsOf<X>, string>
+      readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], string>
     } & {
-      readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_path` | `hash_for_${N}_url` : never]: RouteHelper<ParamsOf<X>, UrlHash>
+      readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], UrlHash>
     }
-/** A descriptor's name (`never` when unnamed), by indexed access — no plain route to defer to. */
-type NameOf<X> = X[keyof X & 'name'] & string
 type ParamsOf<X> = X extends { readonly params: infer P extends readonly string[] } ? P : never
 
 /** Helpers from a name → params map (Rails' snake_case names). */
