@@ -44,6 +44,7 @@ export function sampleDeclarations(runs: number, seed: number): unknown[] {
 function shrinks(value: unknown): unknown[] {
   const out: unknown[] = []
   if (Array.isArray(value)) {
+    if (value.length === 1) out.push(value[0]) // [scope] → scope
     value.forEach((_, i) => out.push(value.filter((__, j) => j !== i)))
     value.forEach((v, i) => shrinks(v).forEach((s) => out.push(value.map((w, j) => (j === i ? s : w)))))
   } else if (value && typeof value === 'object' && !(value instanceof RegExp)) {
@@ -51,6 +52,16 @@ function shrinks(value: unknown): unknown[] {
     for (const k of Object.keys(o)) {
       const { [k]: _, ...rest } = o
       out.push(rest)
+    }
+    // Hoist: a map entry's own same-named map replaces the map (`resources: { a: { resources: X } }` → `resources: X`).
+    for (const k of Object.keys(o)) {
+      const v = o[k]
+      if (v && typeof v === 'object' && !Array.isArray(v)) {
+        for (const child of Object.values(v as Record<string, unknown>)) {
+          const inner = child && typeof child === 'object' ? (child as Record<string, unknown>)[k] : undefined
+          if (inner !== undefined) out.push({ ...o, [k]: inner })
+        }
+      }
     }
     for (const k of Object.keys(o)) for (const s of shrinks(o[k])) out.push({ ...o, [k]: s })
   }
