@@ -31,7 +31,7 @@ export function checkBatch(declarations: readonly RouteDeclaration[], name = 'ba
   const lineOf: number[] = []
   let line = lines[0]!.split('\n').length
   declarations.forEach((d, i) => {
-    const src = checkSource(i, d, runtimeNamedRoutes(d), runtimeHelperNames(d))
+    const src = checkSource(i, d, runtimeNamedRoutes(d), runtimeHelperNames(d), runtimeHelperNames(d, true))
     lines.push(src)
     lineOf.push(line)
     line += src.split('\n').length - 1

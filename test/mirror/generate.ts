@@ -19,8 +19,8 @@ export function runtimeNamedRoutes(declaration: RouteDeclaration): Record<string
 }
 
 /** The runtime's helper names (`defineRoutes(declaration).helpers`). */
-export function runtimeHelperNames(declaration: RouteDeclaration): string[] {
-  return Object.keys(defineRoutes(declaration as never).helpers)
+export function runtimeHelperNames(declaration: RouteDeclaration, camelCase = false): string[] {
+  return Object.keys(defineRoutes(declaration as never, { camelCase }).helpers)
 }
 
 /** A declaration as TypeScript source: JSON with RegExp literals. */
@@ -64,15 +64,17 @@ declare function ambiguous<A, E>(): AmbiguousNames<A, E>
 /**
  * One declaration's check: the declaration; `c<i>` — an error there names a disagreement on
  * route names or params; `h<i>` — on helper names (`Helpers<D>` against the runtime's
- * `helpers`); `a<i>` — an error there names a name the types leave ambiguous (documented
+ * `helpers`); `k<i>` — the same with `camelCase: true`; `a<i>` — an error there names a name the types leave ambiguous (documented
  * limitation: two sibling keys of one object claiming one name with different params).
  */
-export function checkSource(i: number, declaration: unknown, named: Record<string, string[]>, helpers: readonly string[]): string {
-  const helperUnion = helpers.map((h) => JSON.stringify(h)).join(' | ') || 'never'
+export function checkSource(i: number, declaration: unknown, named: Record<string, string[]>, helpers: readonly string[], camelHelpers?: readonly string[]): string {
+  const union = (names: readonly string[]) => names.map((h) => JSON.stringify(h)).join(' | ') || 'never'
+  const camel = camelHelpers ? `export const k${i}: [never, never] = sameHelpers<Helpers<typeof d${i}, { camelCase: true }>, ${union(camelHelpers)}>()\n` : ''
   return `const d${i} = ${toSource(declaration)} as const
 type E${i} = ${expectedType(named)}
 export const c${i}: [never, never, never] = agree<NamedRouteParams<typeof d${i}>, E${i}>()
-export const h${i}: [never, never] = sameHelpers<Helpers<typeof d${i}>, ${helperUnion}>()
+export const h${i}: [never, never] = sameHelpers<Helpers<typeof d${i}>, ${union(helpers)}>()
+${camel}
 export const a${i}: never = ambiguous<NamedRouteParams<typeof d${i}>, E${i}>()
 `
 }
