@@ -24,3 +24,15 @@ const routes: Routes<typeof decl> = defineRoutes(decl)
 expectTypeOf(routes.helpers.thread_message_path(7, 3)).toEqualTypeOf<string>()
 const p = routes.recognizePath('/threads/7/messages')
 if (p.controller === 'messages' && p.action === 'index') expectTypeOf(p.thread_id).toEqualTypeOf<string>()
+
+// RouteHelper
+import type { ParamFor, RouteHelper } from '../src/index'
+declare const path: RouteHelper<['thread_id', 'id'], string>
+expectTypeOf(path(7, 3, { format: 'xml' })).toEqualTypeOf<string>()
+expectTypeOf(path({ thread_id: 7, id: 3 })).toEqualTypeOf<string>()
+expectTypeOf(path(7, { id: 3 })).toEqualTypeOf<string>()
+// @ts-expect-error — the parent id is missing
+path(3)
+// ParamFor
+export const pid: ParamFor<'id'> = 7
+export const precord: ParamFor<'thread_id'> = { id: 7 }

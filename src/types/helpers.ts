@@ -55,6 +55,17 @@ type ParamsByName<P> = P extends readonly string[] ? { readonly [K in P[number]]
  * A URL helper of a route whose required params are `P` (hover shows their names), returning
  * `R`: the params positionally then options; or one object naming them all; or the first ones
  * positionally and the rest by name in the options.
+ *
+ * @example
+ * ```ts
+ * import type { RouteHelper } from 'typed-resources'
+ * declare const path: RouteHelper<['thread_id', 'id'], string>
+ * path(7, 3, { format: 'xml' })        // positional
+ * path({ thread_id: 7, id: 3 })        // named
+ * path(7, { id: 3 })                   // positional, then by name
+ * // @ts-expect-error — the parent id is missing
+ * path(3)
+ * ```
  */
 export interface RouteHelper<P extends readonly string[], R> {
   (...args: [...Positional<P>, options?: UrlOptions]): R

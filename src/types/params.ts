@@ -51,6 +51,13 @@ export interface ParamName<N extends string> {
 /**
  * A positional param: any {@link Param}; the type is named for the param, so a call's signature
  * reads `thread_message_path(args_0: ParamFor<'thread_id'>, args_1: ParamFor<'id'>, options?)`.
+ *
+ * @example
+ * ```ts
+ * import type { ParamFor } from 'typed-resources'
+ * const id: ParamFor<'id'> = 7
+ * const record: ParamFor<'thread_id'> = { id: 7 }
+ * ```
  */
 export type ParamFor<N extends string> = Param | ParamName<N>
 
