@@ -93,6 +93,24 @@ function parseSite(site: string | URL, owner: string): URL {
   return url
 }
 
+/** The percent-decoded user or password of a site URL, `null` when absent (or the site is not a URL). */
+function siteUserinfo(site: string | URL | null, part: 'username' | 'password'): string | null {
+  if (site === null) return null
+  let url: URL
+  try {
+    url = parseSite(site, 'site')
+  } catch {
+    return null
+  }
+  const value = url[part]
+  if (value === '') return null
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
 function describe(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'an array'
@@ -138,17 +156,20 @@ export class Resource {
     writeSetting(this, 'site', value)
   }
 
-  /** HTTP Basic user; wins over the site's userinfo. */
+  /**
+   * HTTP Basic user; an explicit one wins over the site's userinfo, which is read otherwise
+   * (Rails 2.3: `site=` sets `user` from `http://david:secret@…`).
+   */
   static get user(): string | null {
-    return readSetting(this, 'user', null)
+    return readSetting<string | null>(this, 'user', null) ?? siteUserinfo(this.site, 'username')
   }
   static set user(value: string | null) {
     writeSetting(this, 'user', value)
   }
 
-  /** HTTP Basic password; wins over the site's userinfo. */
+  /** HTTP Basic password; an explicit one wins over the site's userinfo, which is read otherwise. */
   static get password(): string | null {
-    return readSetting(this, 'password', null)
+    return readSetting<string | null>(this, 'password', null) ?? siteUserinfo(this.site, 'password')
   }
   static set password(value: string | null) {
     writeSetting(this, 'password', value)
@@ -338,8 +359,8 @@ export class Resource {
     }
     return {
       site: url,
-      user: this.user ?? (url.username === '' ? null : decodeURIComponent(url.username)),
-      password: this.password ?? (url.password === '' ? null : decodeURIComponent(url.password)),
+      user: this.user ?? siteUserinfo(url, 'username'),
+      password: this.password ?? siteUserinfo(url, 'password'),
       headers: this.headers,
       timeout,
       proxy: this.proxy,
