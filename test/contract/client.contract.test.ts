@@ -1,0 +1,289 @@
+/**
+ * API.md section B (resource client), checked through the public entry points
+ * `src/client/index.ts` and `src/testing/index.ts` as a user imports them. Only what the module
+ * tests do not already cover convincingly: the section's example run end to end, and edges.
+ */
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ConnectionError, Redirection, Resource, ResourceNotFound, type Format } from '../../src/client/index'
+import { HttpMock } from '../../src/testing/index'
+
+const J = (v: unknown) => JSON.stringify(v)
+
+class Person extends Resource {
+  static override site = 'http://api.example.com/'
+  static override format: Format = 'json'
+  static override headers: Record<string, string> = { 'X-Api-Key': 'k' }
+  static override fetch = HttpMock.fetch
+  declare name: string
+}
+class Comment extends Resource {
+  static override site = 'http://api.example.com/posts/:post_id/'
+  static override format: Format = 'json'
+  static override fetch = HttpMock.fetch
+}
+
+beforeEach(() => HttpMock.reset())
+
+describe('B: the example of API.md, request by request', () => {
+  it('finds, saves, creates, destroys, deletes, exists, custom methods', async () => {
+    HttpMock.respondTo((m) => {
+      m.get('/people/1.json', { 'x-api-key': 'k' }, J({ person: { id: 1, name: 'Matz' } }))
+      m.get('/people.json?title=CEO', {}, J([{ id: 1, name: 'Matz' }, { id: 2, name: 'David' }]))
+      m.get('/companies/1/manager.json', {}, J({ id: 3, name: 'Boss' }))
+      m.get('/people/managers.json', {}, J([{ id: 3, name: 'Boss' }]))
+      m.get('/posts/5/comments.json', {}, J([{ id: 7, body: 'hi' }]))
+      m.post('/people.json', {}, '', 201, { Location: 'http://api.example.com/people/12.json' })
+      m.put('/people/12.json', {}, '', 204)
+      m.delete('/people/12.json', {}, '', 200)
+      m.delete('/people/1.json', {}, '', 200)
+      m.head('/people/1.json', {}, '', 200)
+      m.get('/people/retired.json', {}, J([{ id: 9, name: 'Old' }]))
+      m.put('/people/12/promote.json?position=Manager', {}, '', 204)
+    })
+    const p = await Person.find(1)
+    expect(p).toBeInstanceOf(Person)
+    expect([p.id, p.name, p.isNew()]).toEqual([1, 'Matz', false])
+    const all = await Person.find('all', { params: { title: 'CEO' } })
+    expect(all.map((x) => x.name)).toEqual(['Matz', 'David'])
+    expect((await Person.find('first', { params: { title: 'CEO' } }))!.name).toBe('Matz')
+    expect((await Person.find('last', { params: { title: 'CEO' } }))!.name).toBe('David')
+    expect((await Person.find('one', { from: '/companies/1/manager.json' }))!.name).toBe('Boss')
+    expect((await Person.find('all', { from: 'managers' })).map((x) => x.id)).toEqual([3])
+    const cs = await Comment.find('all', { params: { post_id: 5 } })
+    expect(cs.map((c) => [c.id, c.prefixOptions])).toEqual([[7, { post_id: 5 }]])
+    const q = new Person({ name: 'Matz' })
+    expect(q.isNew()).toBe(true)
+    expect(await q.save()).toBe(true)
+    expect(q.id).toBe('12')
+    q.name = 'Yukihiro'
+    expect(await q.save()).toBe(true)
+    await q.destroy()
+    await Person.delete(1)
+    expect(await Person.exists(1)).toBe(true)
+    expect((await Person.get('retired')) as unknown).toEqual([{ id: 9, name: 'Old' }])
+    const res = await q.put('promote', { position: 'Manager' })
+    expect(res.status).toBe(204)
+    expect(HttpMock.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /people/1.json', 'GET /people.json?title=CEO', 'GET /people.json?title=CEO', 'GET /people.json?title=CEO',
+      'GET /companies/1/manager.json', 'GET /people/managers.json', 'GET /posts/5/comments.json',
+      'POST /people.json', 'PUT /people/12.json', 'DELETE /people/12.json', 'DELETE /people/1.json', 'HEAD /people/1.json',
+      'GET /people/retired.json', 'PUT /people/12/promote.json?position=Manager',
+    ])
+    // the POST body is the record; the PUT custom method's body defaults to ''
+    expect(JSON.parse(HttpMock.requests[7]!.body!)).toEqual({ name: 'Matz' })
+    expect(HttpMock.requests[13]!.body).toBe('')
+    const created = HttpMock.requests[7]!
+    expect(created.headers['content-type']).toBe('application/json')
+    expect(HttpMock.requests[0]!.headers['accept']).toBe('application/json')
+  })
+
+  it('Person.create returns the saved record', async () => {
+    HttpMock.respondTo((m) => m.post('/people.json', {}, J({ id: 4, name: 'Koichi' }), 201, { Location: '/people/4.json' }))
+    const k = await Person.create({ name: 'Koichi' })
+    expect(k).toBeInstanceOf(Person)
+    expect([k.id, k.name, k.isNew()]).toEqual([4, 'Koichi', false])
+  })
+})
+
+describe('B: class settings', () => {
+  // NOT FIXED (see the review report): a `headers` object declared as a static field is an own
+  // data property of that class, so a subclass read reaches it with no code of Resource running;
+  // until the class or a subclass is first used (find, a path, `new`, register), a write through a
+  // subclass lands in the superclass's object. API.md B's own example declares headers this way.
+  // `it.fails` keeps the gap visible: it turns red when the leak is fixed.
+  it.fails('Person.headers["X"] = "v" through a subclass, before any other use, changes that subclass only', () => {
+    class Api extends Resource {
+      static override site = 'http://api.example.com/'
+      static override headers: Record<string, string> = { 'X-Api-Key': 'k' }
+    }
+    class Manager extends Api {}
+    class Other extends Api {}
+    Manager.headers['X'] = 'v'
+    expect(Api.headers['X']).toBeUndefined()
+    expect(Other.headers['X']).toBeUndefined()
+    expect(Manager.headers['X']).toBe('v')
+    expect(Manager.headers['X-Api-Key']).toBe('k')
+    expect(Resource.headers['X']).toBeUndefined()
+  })
+
+  it.fails('a headers write through a subclass, before any use, is sent by that subclass only', async () => {
+    class Api extends Resource {
+      static override site = 'http://api.example.com/'
+      static override fetch = HttpMock.fetch
+      static override headers: Record<string, string> = { 'X-Api-Key': 'k' }
+    }
+    class Boss extends Api {}
+    Boss.headers['X-Boss'] = '1'
+    HttpMock.respondTo((m) => {
+      m.get('/apis/1.xml', {}, '<api><id type="integer">1</id></api>')
+      m.get('/bosses/1.xml', {}, '<boss><id type="integer">1</id></boss>')
+    })
+    await Api.find(1)
+    await Boss.find(1)
+    expect(HttpMock.requests[0]!.headers['x-boss']).toBeUndefined()
+    expect(HttpMock.requests[0]!.headers['x-api-key']).toBe('k')
+    expect(HttpMock.requests[1]!.headers['x-boss']).toBe('1')
+    expect(HttpMock.requests[1]!.headers['x-api-key']).toBe('k')
+  })
+
+  it('site userinfo gives Basic auth; explicit user/password win; userinfo is not sent in the URL', async () => {
+    class Secured extends Resource {
+      static override site = 'http://david:test123@localhost:3000/'
+      static override fetch = HttpMock.fetch
+    }
+    expect(Secured.user).toBe('david')
+    expect(Secured.password).toBe('test123')
+    HttpMock.respondTo((m) => m.get('/secureds/1.xml', {}, '<secured><id type="integer">1</id></secured>'))
+    await Secured.find(1)
+    expect(HttpMock.requests[0]!.headers['authorization']).toBe(`Basic ${btoa('david:test123')}`)
+    class Override extends Secured {}
+    Override.user = 'alice'
+    Override.password = 'pw'
+    HttpMock.respondTo((m) => m.get('/overrides/1.xml', {}, '<override><id type="integer">1</id></override>'))
+    await Override.find(1)
+    expect(HttpMock.requests[0]!.headers['authorization']).toBe(`Basic ${btoa('alice:pw')}`)
+    expect(Secured.user).toBe('david')
+  })
+
+  it('unset settings read as null; prefix derives from the site path', () => {
+    class Bare extends Resource {}
+    expect([Bare.site, Bare.user, Bare.password, Bare.timeout, Bare.proxy, Bare.logger]).toEqual([null, null, null, null, null, null])
+    expect(Comment.prefix).toBe('/posts/:post_id/')
+    expect(Comment.collectionPath({ post_id: 5 })).toBe('/posts/5/comments.json')
+    expect(Comment.elementPath(3, { post_id: 5 }, { a: [1, 2], b: null })).toBe('/posts/5/comments/3.json?a%5B%5D=1&a%5B%5D=2&b=')
+  })
+})
+
+describe('B: records', () => {
+  it('clone(): a new record without id and without nested records; equals()', () => {
+    const p = new Person({ id: 1, name: 'Matz', address: { id: 2, street: 'x' }, tags: ['a'] })
+    const c = p.clone()
+    expect(c.isNew()).toBe(true)
+    expect(c.id).toBeUndefined()
+    expect(c.toParam()).toBeNull()
+    expect(c.attributes).toEqual({ name: 'Matz', tags: ['a'] })
+    expect(p.equals(p)).toBe(true)
+    expect(p.equals(new Person({ id: 1 }))).toBe(true)
+    expect(p.equals(c)).toBe(false)
+    expect(new Person().equals(new Person())).toBe(false)
+    class Other extends Resource { static override site = 'http://api.example.com/' }
+    expect(p.equals(new Other({ id: 1 }) as never)).toBe(false)
+    expect(new Comment({ id: 1 }, { post_id: 1 } as never).equals(new Comment({ id: 1 }, { post_id: 2 } as never))).toBe(false)
+  })
+
+  it('idFromResponse: the last path segment of Location, without extension', () => {
+    const p = new Person()
+    expect(p.idFromResponse(new Response(null, { status: 201, headers: { Location: 'http://x/people/42.json' } }) as never)).toBe('42')
+  })
+})
+
+describe('B: responses and errors', () => {
+  it('301/302 are Redirection errors naming Location; 303–399 are success', async () => {
+    HttpMock.respondTo((m) => {
+      m.get('/people/1.json', {}, '', 301, { Location: 'http://elsewhere.example/people/1.json' })
+      m.get('/people/2.json', {}, '', 302, { Location: '/people/22.json' })
+      m.get('/people/3.json', {}, J({ id: 3 }), 304)
+    })
+    const e1 = await Person.find(1).catch((e: unknown) => e)
+    expect(e1).toBeInstanceOf(Redirection)
+    expect((e1 as Error).message).toContain('http://elsewhere.example/people/1.json')
+    expect((e1 as Redirection).response!.status).toBe(301)
+    const e2 = await Person.find(2).catch((e: unknown) => e)
+    expect(e2).toBeInstanceOf(Redirection)
+    expect((e2 as Error).message).toContain('/people/22.json')
+  })
+
+  it('a whitespace-only body is not decoded (save after POST keeps the attributes)', async () => {
+    HttpMock.respondTo((m) => m.post('/people.json', {}, ' \n\t ', 201, { Location: '/people/8.json' }))
+    const p = new Person({ name: 'W' })
+    expect(await p.save()).toBe(true)
+    expect([p.id, p.name]).toEqual(['8', 'W'])
+  })
+
+  it('an error carries the response in the web Response shape, with the body text', async () => {
+    HttpMock.respondTo((m) => m.get('/people/99.json', {}, 'gone away', 404, { 'X-Why': 'because' }))
+    const e = (await Person.find(99).catch((x: unknown) => x)) as ResourceNotFound
+    expect(e).toBeInstanceOf(ResourceNotFound)
+    expect([e.response!.status, e.response!.headers.get("x-why"), e.response!.body]).toEqual([404, 'because', 'gone away'])
+  })
+
+  it('an unknown status is a ConnectionError naming it', async () => {
+    HttpMock.respondTo((m) => m.get('/people/1.json', {}, '', 600))
+    const e = await Person.find(1).catch((x: unknown) => x)
+    expect(e).toBeInstanceOf(ConnectionError)
+    expect((e as Error).message).toMatch(/600/)
+  })
+
+  it('removed API sends nothing', async () => {
+    HttpMock.respondTo()
+    await expect(Person.find('/people/1.json' as never)).rejects.toThrow()
+    await expect(Person.find('all', { title: 'x' } as never)).rejects.toThrow(/params/)
+    expect(HttpMock.requests).toEqual([])
+  })
+})
+
+describe('B: logging', () => {
+  it('logs `GET http://host:port/path` then `--> 200 OK <length> (<ms>ms)`', async () => {
+    const lines: string[] = []
+    class Logged extends Resource {
+      static override site = 'http://api.example.com/'
+      static override fetch = HttpMock.fetch
+      static override logger = { info: (line: string) => void lines.push(line) }
+    }
+    const body = '<logged><id type="integer">1</id></logged>'
+    HttpMock.respondTo((m) => m.get('/loggeds/1.xml', {}, body, 200))
+    await Logged.find(1)
+    expect(lines[0]).toBe('GET http://api.example.com:80/loggeds/1.xml')
+    expect(lines[1]).toMatch(new RegExp(`^--> 200 OK ${body.length} \\(\\d+(\\.\\d+)?ms\\)$`))
+    expect(lines).toHaveLength(2)
+  })
+})
+
+describe('B: Resource.register namespace resolution', () => {
+  it('own namespace, then outer ones, then global; otherwise a created class sharing site and prefix', () => {
+    class GlobalTag extends Resource { static override site = 'http://g/'; static override elementName = 'tag' }
+    class ApiTag extends Resource { static override site = 'http://a/'; static override elementName = 'tag' }
+    class V1Owner extends Resource { static override site = 'http://v1/'; static override elementName = 'owner' }
+    class V1Post extends Resource { static override site = 'http://v1/posts/:blog_id/' ; static override elementName = 'post' }
+    Resource.register(GlobalTag)
+    Resource.register(ApiTag, 'Api')
+    Resource.register(V1Owner, 'Api.V1')
+    Resource.register(V1Post, 'Api.V1')
+    const p = new V1Post({ id: 1, tag: { id: 2 }, owner: { id: 3 }, gadgets: [{ id: 4 }] }, { blog_id: 9 } as never)
+    const attrs = p.attributes as Record<string, unknown>
+    expect(attrs['tag']).toBeInstanceOf(ApiTag)
+    expect(attrs['owner']).toBeInstanceOf(V1Owner)
+    const gadget = (attrs['gadgets'] as Resource[])[0]!
+    const G = gadget.constructor as typeof Resource
+    expect(G.elementName).toBe('gadget')
+    expect(G.site).toBe('http://v1/posts/:blog_id/')
+    expect(G.prefix).toBe('/posts/:blog_id/')
+    class Plain extends Resource { static override site = 'http://p/' }
+    expect((new Plain({ tag: { id: 1 } }).attributes as Record<string, unknown>)['tag']).toBeInstanceOf(GlobalTag)
+  })
+})
+
+describe('B: headers through a subclass once the classes are in use', () => {
+  it('after first use, a write through a subclass stays in it and is sent by it only', async () => {
+    class Api extends Resource {
+      static override site = 'http://api.example.com/'
+      static override fetch = HttpMock.fetch
+      static override headers: Record<string, string> = { 'X-Api-Key': 'k' }
+    }
+    class Boss extends Api {}
+    HttpMock.respondTo((m) => {
+      m.get('/apis/1.xml', {}, '<api><id type="integer">1</id></api>')
+      m.get('/bosses/1.xml', {}, '<boss><id type="integer">1</id></boss>')
+    })
+    await Boss.find(1)
+    Boss.headers['X-Boss'] = '1'
+    HttpMock.respondTo((m) => {
+      m.get('/apis/1.xml', {}, '<api><id type="integer">1</id></api>')
+      m.get('/bosses/1.xml', {}, '<boss><id type="integer">1</id></boss>')
+    })
+    await Api.find(1)
+    await Boss.find(1)
+    expect([HttpMock.requests[0]!.headers['x-boss'], HttpMock.requests[0]!.headers['x-api-key']]).toEqual([undefined, 'k'])
+    expect([HttpMock.requests[1]!.headers['x-boss'], HttpMock.requests[1]!.headers['x-api-key']]).toEqual(['1', 'k'])
+  })
+})
