@@ -35,6 +35,17 @@ export interface EncodeXmlOptions {
 // Encoding: Hash#to_xml
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Dates decoded from `type="date"` (a day, no time): encoded back as `type="date"` while they
+ * still hold a UTC midnight, so a record loaded and saved keeps Rails' type (`Date#to_xml`).
+ */
+const dateOnly = new WeakSet<Date>()
+const DAY_MS = 86_400_000
+
+function isDateOnly(value: Date): boolean {
+  return dateOnly.has(value) && value.getTime() % DAY_MS === 0
+}
+
 /** Rails' XML_TYPE_NAMES, for the JavaScript values that have one (strings have none). */
 function xmlTypeOf(value: unknown): string | null {
   switch (typeof value) {
@@ -45,7 +56,7 @@ function xmlTypeOf(value: unknown): string | null {
     case 'boolean':
       return 'boolean'
     default:
-      return value instanceof Date ? 'datetime' : null
+      return value instanceof Date ? (isDateOnly(value) ? 'date' : 'datetime') : null
   }
 }
 
@@ -53,6 +64,7 @@ function xmlTypeOf(value: unknown): string | null {
 function formatScalar(value: unknown): string {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) throw new XmlError('cannot encode an invalid Date as XML')
+    if (isDateOnly(value)) return value.toISOString().slice(0, 10)
     return value.toISOString().replace('.000Z', 'Z')
   }
   if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : String(value)
@@ -287,10 +299,12 @@ function parseFloatStrict(s: string, tag: string): number {
   return n
 }
 
-function parseDate(s: string, tag: string, dateOnly: boolean): Date {
+function parseDate(s: string, tag: string, day: boolean): Date {
   const t = s.trim()
-  const d = dateOnly && /^\d{4}-\d{2}-\d{2}$/.test(t) ? new Date(`${t}T00:00:00Z`) : new Date(t)
-  if (Number.isNaN(d.getTime())) throw new XmlError(`<${tag} type="${dateOnly ? 'date' : 'datetime'}"> holds ${JSON.stringify(s)}, not a date`)
+  const dayOnly = day && /^\d{4}-\d{2}-\d{2}$/.test(t)
+  const d = dayOnly ? new Date(`${t}T00:00:00Z`) : new Date(t)
+  if (Number.isNaN(d.getTime())) throw new XmlError(`<${tag} type="${day ? 'date' : 'datetime'}"> holds ${JSON.stringify(s)}, not a date`)
+  if (dayOnly) dateOnly.add(d)
   return d
 }
 
