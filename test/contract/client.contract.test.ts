@@ -4,7 +4,7 @@
  * tests do not already cover convincingly: the section's example run end to end, and edges.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ConnectionError, Redirection, Resource, ResourceNotFound, type Format } from '../../src/client/index'
+import { ConnectionError, Redirection, Resource, ResourceNotFound, decodeXml, encodeXml, type Format } from '../../src/client/index'
 import { HttpMock } from '../../src/testing/index'
 
 const J = (v: unknown) => JSON.stringify(v)
@@ -182,7 +182,7 @@ describe('B: responses and errors', () => {
     HttpMock.respondTo((m) => {
       m.get('/people/1.json', {}, '', 301, { Location: 'http://elsewhere.example/people/1.json' })
       m.get('/people/2.json', {}, '', 302, { Location: '/people/22.json' })
-      m.get('/people/3.json', {}, J({ id: 3 }), 304)
+      m.get('/people/3.json', {}, J({ id: 3, name: 'See other' }), 303, { Location: '/elsewhere' })
     })
     const e1 = await Person.find(1).catch((e: unknown) => e)
     expect(e1).toBeInstanceOf(Redirection)
@@ -191,6 +191,8 @@ describe('B: responses and errors', () => {
     const e2 = await Person.find(2).catch((e: unknown) => e)
     expect(e2).toBeInstanceOf(Redirection)
     expect((e2 as Error).message).toContain('/people/22.json')
+    const seeOther = await Person.find(3)
+    expect([seeOther.id, seeOther.name]).toEqual([3, 'See other'])
   })
 
   it('a whitespace-only body is not decoded (save after POST keeps the attributes)', async () => {
@@ -285,5 +287,32 @@ describe('B: headers through a subclass once the classes are in use', () => {
     await Boss.find(1)
     expect([HttpMock.requests[0]!.headers['x-boss'], HttpMock.requests[0]!.headers['x-api-key']]).toEqual([undefined, 'k'])
     expect([HttpMock.requests[1]!.headers['x-boss'], HttpMock.requests[1]!.headers['x-api-key']]).toEqual(['1', 'k'])
+  })
+})
+
+describe('B: XML conventions', () => {
+  it('decodes Rails types (decimal exact as a string, date and datetime as Date) and nests records', async () => {
+    class Doc extends Resource {
+      static override site = 'http://api.example.com/'
+      static override fetch = HttpMock.fetch
+    }
+    HttpMock.respondTo((m) => m.get('/docs/1.xml', {}, '<doc><id type="integer">1</id><price type="decimal">1.10</price><born type="date">2020-01-02</born><at type="datetime">2020-01-02T03:04:05+02:00</at><ok type="boolean">false</ok><f type="float">2.5</f><gone nil="true"/><first-name>M</first-name><tags type="array"><tag>a</tag></tags></doc>'))
+    const d = await Doc.find(1)
+    const a = d.attributes as Record<string, unknown>
+    expect(a['price']).toBe('1.10')
+    expect((a['born'] as Date).toISOString()).toBe('2020-01-02T00:00:00.000Z')
+    expect((a['at'] as Date).toISOString()).toBe('2020-01-02T01:04:05.000Z')
+    expect([a['ok'], a['f'], a['gone'], a['first_name'], a['tags']]).toEqual([false, 2.5, null, 'M', ['a']])
+  })
+
+  it('a record loaded and saved keeps a date as type="date" (Date#to_xml), a datetime as type="datetime"', () => {
+    const decoded = decodeXml('<p><born type="date">2020-01-02</born><at type="datetime">2020-01-02T00:00:00Z</at></p>') as { p: Record<string, unknown> }
+    const xml = encodeXml(decoded.p, { root: 'p' })
+    expect(xml).toContain('<born type="date">2020-01-02</born>')
+    expect(xml).toContain('<at type="datetime">2020-01-02T00:00:00Z</at>')
+    // a Date made in JavaScript is a datetime; a decoded date moved off midnight is one too
+    const born = decoded.p['born'] as Date
+    born.setUTCHours(5)
+    expect(encodeXml({ born, made: new Date(Date.UTC(2020, 0, 2)) }, { root: 'p' })).toContain('<born type="datetime">2020-01-02T05:00:00Z</born>\n  <made type="datetime">2020-01-02T00:00:00Z</made>')
   })
 })
