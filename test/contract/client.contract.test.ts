@@ -316,3 +316,27 @@ describe('B: XML conventions', () => {
     expect(encodeXml({ born, made: new Date(Date.UTC(2020, 0, 2)) }, { root: 'p' })).toContain('<born type="datetime">2020-01-02T05:00:00Z</born>\n  <made type="datetime">2020-01-02T00:00:00Z</made>')
   })
 })
+
+describe('B: the transport call', () => {
+  it('fetch gets redirect: "manual"; class-level POST/PUT bodies default to ""; headers exact', async () => {
+    const seen: Array<{ url: string; method: string | undefined; body: unknown; redirect: unknown; headers: Record<string, string> }> = []
+    class Wire extends Resource {
+      static override site = 'http://api.example.com/'
+      static override format: Format = 'json'
+      static override fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+        seen.push({ url: String(input), method: init?.method, body: init?.body, redirect: init?.redirect, headers: Object.fromEntries(new Headers(init?.headers).entries()) })
+        return new Response('', { status: 200 })
+      }) as typeof fetch
+    }
+    await Wire.post('bulk')
+    await Wire.put('touch', { at: 1 })
+    await Wire.request('delete', 'purge')
+    expect(seen.map((s) => [s.method, s.url, s.body, s.redirect])).toEqual([
+      ['POST', 'http://api.example.com/wires/bulk.json', '', 'manual'],
+      ['PUT', 'http://api.example.com/wires/touch.json?at=1', '', 'manual'],
+      ['DELETE', 'http://api.example.com/wires/purge.json', undefined, 'manual'],
+    ])
+    expect(seen[0]!.headers['content-type']).toBe('application/json')
+    expect(seen[2]!.headers['accept']).toBe('application/json')
+  })
+})
