@@ -260,6 +260,12 @@ describe('B: Resource.register namespace resolution', () => {
     expect(G.elementName).toBe('gadget')
     expect(G.site).toBe('http://v1/posts/:blog_id/')
     expect(G.prefix).toBe('/posts/:blog_id/')
+    // a created class resolves its own nested keys in the namespace of the record that made it
+    const deep = new V1Post({ gadget: { tag: { id: 5 }, parts: [{ tag: { id: 6 } }] } })
+    const made = (deep.attributes as Record<string, Resource>)['gadget']!.attributes as Record<string, unknown>
+    expect(made['tag']).toBeInstanceOf(ApiTag)
+    expect(((made['parts'] as Resource[])[0]!.attributes as Record<string, unknown>)['tag']).toBeInstanceOf(ApiTag)
+    expect((deep.attributes as Record<string, Resource>)['gadget']!.constructor).toBe(G)
     class Plain extends Resource { static override site = 'http://p/' }
     expect((new Plain({ tag: { id: 1 } }).attributes as Record<string, unknown>)['tag']).toBeInstanceOf(GlobalTag)
   })
