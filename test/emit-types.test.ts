@@ -22,12 +22,14 @@ describe('emitTypes', () => {
   it('writes resolved helpers, route names and recognition as plain declarations', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'emit-types-'))
     const src = join(dir, 'routes-source.ts')
-    writeFileSync(src, `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { threads: { only: ['show'], resources: { messages: { only: ['show', 'index'] } } } }, root: { controller: 'home' } } as const)\n`)
+    writeFileSync(src, `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { threads: { only: ['show'], resources: { messages: { only: ['show', 'index'] } } } }, root: { controller: 'home' }, connect: [{ name: 'ar', path: 'archive/:year/:month', controller: 'a', defaults: { month: null } }, { name: 'files', path: 'files/*path', controller: 'f' }] } as const)\n`)
     const text = await emitTypes(src, join(dir, 'routes.d.ts'), { importFrom: INDEX })
     expect(text).toContain('thread_message_path(thread_id: Param, id: Param, options?: UrlOptions): string')
     expect(text).toContain('thread_message_path(params: { readonly thread_id: Param; readonly id: Param } & UrlOptions): string')
     expect(text).toContain('thread_message_path(thread_id: Param, params: { readonly id: Param } & UrlOptions): string')
     expect(text).toContain("hash_for_root_url(options?: UrlOptions): UrlHash")
+    expect(text).toContain('ar_path(year: Param, month: Param, options?: UrlOptions): string')
+    expect(text).toContain('files_path(path: string | readonly string[], options?: UrlOptions): string')
     expect(text).toMatch(/export type RoutesRouteName = .*'thread_message'/)
     expect(text).toContain("controller: 'messages'")
 
@@ -38,6 +40,8 @@ const c: string = routes.helpers.thread_messages_url(1, { host: 'h' })
 const r = routes.recognizePath('/threads/1/messages')
 if (r.controller === 'messages' && r.action === 'index') r.thread_id.toUpperCase()
 routes.formFor('thread_messages', {}, 1)
+routes.helpers.ar_path(2020, 5)
+routes.helpers.files_path(['a', 'b'])
 export { a, b, c }
 `
     expect(check(dir, ok)).toEqual([])

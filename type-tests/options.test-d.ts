@@ -107,3 +107,31 @@ expectTypeOf<Expand<{ resource: { account: { only: ['show', 'update'] } } }>>().
   readonly controller: 'accounts'
   readonly action: 'show' | 'update'
 }>()
+
+// A plain route's optional params may also be given positionally after the required ones
+// (Rails fills a named route's segment keys in order); a glob takes an array or a string.
+import { defineRoutes as define } from '../src/index'
+const plain = define({
+  connect: [
+    { name: 'files', path: 'files/*path', controller: 'f', action: 's' },
+    { name: 'pg', path: 'pages/:id', controller: 'p', action: 's', defaults: { id: null } },
+    { name: 'ar', path: 'archive/:year/:month', controller: 'a', defaults: { month: null } },
+  ],
+} as const)
+expectTypeOf(plain.helpers.pg_path()).toEqualTypeOf<string>()
+expectTypeOf(plain.helpers.pg_path(3)).toEqualTypeOf<string>()
+expectTypeOf(plain.helpers.pg_path({ id: 3 })).toEqualTypeOf<string>()
+expectTypeOf(plain.helpers.ar_path(2020, 5, { format: 'xml' })).toEqualTypeOf<string>()
+expectTypeOf(plain.helpers.ar_path(2020, { month: 5 })).toEqualTypeOf<string>()
+expectTypeOf(plain.helpers.files_path(['a', 'b'])).toEqualTypeOf<string>()
+expectTypeOf(plain.helpers.files_path('a/b')).toEqualTypeOf<string>()
+expectTypeOf(plain.helpers.files_path({ path: ['a', 'b'] })).toEqualTypeOf<string>()
+// @ts-expect-error — the year is required
+plain.helpers.ar_path()
+// @ts-expect-error — one param too many
+plain.helpers.ar_path(2020, 5, 1)
+// @ts-expect-error — a resource route's helpers take its required params only
+define({ resources: { posts: {} } } as const).helpers.post_path(1, 'xml')
+const rec = plain.recognizePath('/files')
+if (rec.controller === 'f') expectTypeOf(rec.path).toEqualTypeOf<string[]>()
+if (rec.controller === 'p') expectTypeOf(rec.id).toEqualTypeOf<string | undefined>()

@@ -27,7 +27,7 @@ if (p.controller === 'messages' && p.action === 'show') {
 }
 if (p.controller === 'threads' && p.action === 'close') expectTypeOf(p.id).toEqualTypeOf<string>()
 if (p.controller === 'admin/accounts') expectTypeOf(p.action).toEqualTypeOf<'show'>()
-if (p.controller === 'files') expectTypeOf(p.path).toEqualTypeOf<string[] | undefined>()
+if (p.controller === 'files') expectTypeOf(p.path).toEqualTypeOf<string[]>() // always present: [] when empty
 // A :controller/:action/:id route recognizes the controllers the routes name, any action.
 type CatchAll = Recognized<{ resources: { posts: { only: ['show'] } }; connect: [':controller/:action/:id'] }>
 expectTypeOf<CatchAll>().toEqualTypeOf<

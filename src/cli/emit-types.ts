@@ -71,20 +71,28 @@ export async function emitTypes(routeFile: string, outFile?: string, options: Em
     for (const prop of helpersType.getProperties()) {
       const helperType = checker.getTypeOfSymbolAtLocation(prop, source)
       const args = (helperType as import('typescript').TypeReference).target ? checker.getTypeArguments(helperType as import('typescript').TypeReference) : []
-      const paramsType = args[0]
-      const params = paramsType && checker.isTupleType(paramsType) ? checker.getTypeArguments(paramsType as import('typescript').TypeReference).map((t) => (t.isStringLiteral() ? t.value : 'param')) : []
+      const names = (t: import('typescript').Type | undefined): string[] =>
+        t && checker.isTupleType(t) ? checker.getTypeArguments(t as import('typescript').TypeReference).map((e) => (e.isStringLiteral() ? e.value : 'param')) : []
+      const params = names(args[0])
+      const optional = names(args[2])
+      const globs = new Set(args[3] ? (args[3].isUnion() ? args[3].types : [args[3]]).filter((t) => t.isStringLiteral()).map((t) => (t as import('typescript').StringLiteralType).value) : [])
       const ret = args[1] && checker.typeToString(args[1]) === 'string' ? 'string' : 'UrlHash'
+      const decl = (p: string) => `${p}: ${globs.has(p) ? 'string | readonly string[]' : 'Param'}`
       const h = prop.getName()
       const key = /^[A-Za-z_$][\w$]*$/.test(h) ? h : JSON.stringify(h)
-      const named = `{ ${params.map((p) => `readonly ${p}: Param`).join('; ')} }`
+      const named = `{ ${params.map((p) => `readonly ${decl(p)}`).join('; ')} }`
       // One overload per form, positional first (the common call): overloads check faster than
       // one signature with a union of parameter lists.
-      out.push(`  ${key}(${[...params.map((p) => `${p}: Param`), 'options?: UrlOptions'].join(', ')}): ${ret}`)
+      out.push(`  ${key}(${[...params.map(decl), 'options?: UrlOptions'].join(', ')}): ${ret}`)
       if (forms === 'all') {
         if (params.length > 0) out.push(`  ${key}(params: ${named} & UrlOptions): ${ret}`)
         for (let k = 1; k < params.length; k++) {
           const rest = `{ ${params.slice(k).map((p) => `readonly ${p}: Param`).join('; ')} }`
-          out.push(`  ${key}(${[...params.slice(0, k).map((p) => `${p}: Param`), `params: ${rest} & UrlOptions`].join(', ')}): ${ret}`)
+          out.push(`  ${key}(${[...params.slice(0, k).map(decl), `params: ${rest} & UrlOptions`].join(', ')}): ${ret}`)
+        }
+        // A plain route's optional params, positionally after the required ones.
+        for (let k = 1; k <= optional.length; k++) {
+          out.push(`  ${key}(${[...params.map(decl), ...optional.slice(0, k).map(decl), 'options?: UrlOptions'].join(', ')}): ${ret}`)
         }
       }
       const m = /^(?:hash_for_)?(.*)_(?:path|url)$/.exec(h)

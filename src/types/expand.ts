@@ -38,6 +38,11 @@ export interface RouteDescriptor {
   readonly optional?: string
   /** The `*glob` params (recognized as string arrays); default none. */
   readonly globs?: string
+  /**
+   * A plain route's optional params in path order: its helpers also take them positionally
+   * after the required ones (Rails 2.3 fills a named route's segment keys in order).
+   */
+  readonly optionalParams?: readonly string[]
 }
 
 /** A resource route descriptor. */
@@ -49,7 +54,7 @@ export type RouteOf<N extends string | undefined, P extends readonly string[], C
 }
 
 /** A plain route descriptor (`connect`, `root`). */
-export type PlainRouteOf<N extends string | undefined, P extends readonly string[], C extends string, A extends string, O extends string, G extends string> = {
+export type PlainRouteOf<N extends string | undefined, P extends readonly string[], C extends string, A extends string, O extends string, G extends string, OL extends readonly string[] = []> = {
   readonly name: N
   readonly params: P
   readonly controller: C
@@ -57,6 +62,7 @@ export type PlainRouteOf<N extends string | undefined, P extends readonly string
   readonly kind: 'plain'
   readonly optional: O
   readonly globs: G
+  readonly optionalParams: OL
 }
 
 /** Several routes of one name and params as one descriptor (none when no action is routed). */
@@ -313,8 +319,8 @@ type ConnectRoute<
   Ctl extends string,
   Act extends string,
   C extends Context,
-  Split extends { required: readonly string[]; optional: string } = ConnectPathParams<StripSlash<P>, Defaults, Requirements>,
-> = PlainRouteOf<N, [...C['pp'], ...Split['required']], Ctl, Act, Split['optional'], GlobNames<P>>
+  Split extends { required: readonly string[]; optional: string; optionalList: readonly string[] } = ConnectPathParams<StripSlash<P>, Defaults, Requirements>,
+> = PlainRouteOf<N, [...C['pp'], ...Split['required']], Ctl, Act, Split['optional'], GlobNames<P>, Split['optionalList']>
 
 type StripSlash<P extends string> = P extends `/${infer R}` ? R : P
 

@@ -7,7 +7,7 @@
  * is a cached generic interface instantiation, computed only when a helper is used.
  */
 import type { Expand, RouteDescriptor } from './expand'
-import type { MixedArgs, NamedParams, Param, Positional, UrlOptions } from './params'
+import type { MixedArgs, NamedParams, OptionalPositional, Param, Positional, UrlOptions } from './params'
 
 /** The named routes of `D`: name → required params (in path order). */
 export type NamedRouteParams<D> = NamedOf<Expand<D>>
@@ -67,10 +67,11 @@ type ParamsByName<P> = P extends readonly string[] ? { readonly [K in P[number]]
  * path(3)
  * ```
  */
-export interface RouteHelper<P extends readonly string[], R> {
-  (...args: [...Positional<P>, options?: UrlOptions]): R
+export interface RouteHelper<P extends readonly string[], R, Opt extends readonly string[] = [], G extends string = never> {
+  (...args: [...Positional<P, G>, options?: UrlOptions]): R
   (params: NamedParams<P> & UrlOptions): R
   (...args: MixedArgs<P, UrlOptions>): R
+  (...args: OptionalPositional<P, Opt, UrlOptions, G>): R
 }
 
 /** A `<name>_path` helper: {@link RouteHelper} returning the path. */
@@ -125,10 +126,13 @@ type SnakeHelpersOf<R extends RouteDescriptor, Plain extends string = PlainNames
       readonly [X in R as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<X['params'], UrlHash>
     }
   : {
-      readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], string>
+      readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>>
     } & {
-      readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], UrlHash>
+      readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>>
     }
+/** A plain route's optional params and globs (resource routes have neither). */
+type OptionalParamsOf<X> = X extends { readonly optionalParams: infer O extends readonly string[] } ? O : []
+type GlobsOf<X> = X extends { readonly globs: infer G extends string } ? G : never
 type ParamsOf<X> = X extends { readonly params: infer P extends readonly string[] } ? P : never
 
 /** Helpers from a name → params map (Rails' snake_case names). */

@@ -61,8 +61,26 @@ export interface ParamName<N extends string> {
  */
 export type ParamFor<N extends string> = Param | ParamName<N>
 
-/** The positional form: one param per required param (`['thread_id', 'id']` → `[ParamFor<'thread_id'>, ParamFor<'id'>]`). */
-export type Positional<P extends readonly string[]> = { -readonly [I in keyof P]: ParamFor<P[I]> }
+/** A `*glob` param: an array of segments or one string (`'a/b'`). */
+export type GlobParam = string | readonly string[]
+
+/**
+ * The positional form: one param per required param (`['thread_id', 'id']` →
+ * `[ParamFor<'thread_id'>, ParamFor<'id'>]`); a glob (`G`) takes a {@link GlobParam}.
+ */
+export type Positional<P extends readonly string[], G extends string = never> = { -readonly [I in keyof P]: [P[I]] extends [G] ? GlobParam : ParamFor<P[I]> }
+
+/**
+ * The positional forms with a plain route's optional params (`Opt`, path order) after the
+ * required ones: `[...required, opt_1, options?]`, `[...required, opt_1, opt_2, options?]`, …
+ * (`pages_path(3)` for `pages/:id` with `id` defaulted); `never` when there are none.
+ */
+export type OptionalPositional<P extends readonly string[], Opt extends readonly string[], O, G extends string = never, Done extends readonly string[] = []> = Opt extends readonly [
+  infer H extends string,
+  ...infer Rest extends readonly string[],
+]
+  ? [...Positional<P, G>, ...Positional<[...Done, H], G>, options?: O] | OptionalPositional<P, Rest, O, G, [...Done, H]>
+  : never
 
 /**
  * The mixed forms: k positional params (k = 1 … n-1), then an object naming the rest

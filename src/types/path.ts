@@ -56,29 +56,33 @@ type OptionalAtEnd<K extends string, Defaults, Requirements> = K extends keyof D
         : true
       : false
 
-/** Splits tokens into the required prefix and the optional tail, walking from the end. */
-type SplitOptional<T extends readonly Token[], Defaults, Requirements, Opt extends string = never> = T extends readonly [
+/**
+ * Splits tokens into the required prefix and the optional tail, walking from the end; the
+ * optional ones come back in path order (`optionalList`) and as a union (`optional`).
+ */
+type SplitOptional<T extends readonly Token[], Defaults, Requirements, Opt extends readonly string[] = []> = T extends readonly [
   ...infer Init extends Token[],
   infer Last,
 ]
   ? Last extends PathParam<infer K>
     ? Last['glob'] extends true
-      ? SplitOptional<Init, Defaults, Requirements, Opt | K>
+      ? SplitOptional<Init, Defaults, Requirements, [K, ...Opt]>
       : OptionalAtEnd<K, Defaults, Requirements> extends true
-        ? SplitOptional<Init, Defaults, Requirements, Opt | K>
-        : { required: TokenKeys<T>; optional: Opt }
-    : { required: TokenKeys<T>; optional: Opt }
-  : { required: []; optional: Opt }
+        ? SplitOptional<Init, Defaults, Requirements, [K, ...Opt]>
+        : { required: TokenKeys<T>; optional: Opt[number]; optionalList: Opt }
+    : { required: TokenKeys<T>; optional: Opt[number]; optionalList: Opt }
+  : { required: []; optional: Opt[number]; optionalList: Opt }
 
 /**
- * The params of a plain route's path: `required` (in path order) and the `optional` ones
- * (a union), e.g. `'archive/:year/:month'` → `{ required: ['year', 'month']; optional: never }`,
- * `':controller/:action/:id.:format'` → `{ required: ['controller']; optional: 'action' | 'id' | 'format' }`.
+ * The params of a plain route's path: `required` (in path order) and the optional ones (in path
+ * order as `optionalList`, and as a union), e.g. `'archive/:year/:month'` →
+ * `{ required: ['year', 'month']; optional: never; optionalList: [] }`,
+ * `':controller/:action/:id.:format'` → `{ required: ['controller']; optional: 'action' | 'id' | 'format'; optionalList: ['action', 'id', 'format'] }`.
  */
 export type ConnectPathParams<P extends string, Defaults, Requirements> =
   StripFormat<P> extends P
     ? SplitOptional<PathTokens<P>, Defaults, Requirements>
-    : SplitOptional<PathTokens<StripFormat<P>>, Defaults, Requirements, 'format'>
+    : SplitOptional<PathTokens<StripFormat<P>>, Defaults, Requirements, ['format']>
 
 /** The `*glob` params of a path (a union). */
 export type GlobNames<P extends string> = P extends `${string}*${infer G}` ? (G extends `${infer N}/${infer Rest}` ? N | GlobNames<Rest> : G extends `${infer N}.${string}` ? N : G) : never

@@ -1,7 +1,8 @@
 /**
  * `Recognized<D>`: what `recognizePath` returns — Rails' flat params hash as a union over the
  * routes (narrow it on `controller` / `action`): the route's path params as strings (a `*glob`
- * as a string array), optional ones (a trailing `:id`, `format`, …) optional.
+ * as a string array, always present: `[]` when empty), optional ones (a trailing `:id`,
+ * `format`, …) optional.
  */
 import type { Expand, RouteDescriptor } from './expand'
 
@@ -12,8 +13,8 @@ import type { Expand, RouteDescriptor } from './expand'
 export type RecognizedRoute<R extends RouteDescriptor, Controllers extends string = string, A extends string = R['action']> = {
   readonly controller: string extends R['controller'] ? Controllers : R['controller']
   readonly action: A
-} & { readonly [K in Exclude<R['params'][number], 'controller' | 'action'>]: K extends GlobsOf<R> ? string[] : string } & {
-  readonly [K in Exclude<OptionalOf<R>, 'controller' | 'action'>]?: K extends GlobsOf<R> ? string[] : string
+} & { readonly [K in Exclude<R['params'][number] | GlobsOf<R>, 'controller' | 'action'>]: K extends GlobsOf<R> ? string[] : string } & {
+  readonly [K in Exclude<OptionalOf<R>, 'controller' | 'action' | GlobsOf<R>>]?: string
 }
 type OptionalOf<R> = R extends { readonly optional: infer O extends string } ? O : 'format'
 type GlobsOf<R> = R extends { readonly globs: infer G extends string } ? G : never
