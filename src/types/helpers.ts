@@ -112,7 +112,7 @@ export interface HelpersConfig {
  * ```
  */
 export type Helpers<D, Config = {}> = Config extends { readonly camelCase: true }
-  ? CamelHelpers<NamedRouteParams<D>>
+  ? CamelHelpersOf<Expand<D>>
   : SnakeHelpersOf<Expand<D>>
 
 /**
@@ -149,6 +149,13 @@ export type CamelCase<S extends string> = S extends `${infer H}_${infer C}${infe
     : `${H}_${CamelCase<`${C}${T}`>}`
   : S
 type Alnum = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z' | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'
+
+/** camelCase helpers straight from the route descriptors (the runtime's `camel` / `pascal`). */
+type CamelHelpersOf<R extends RouteDescriptor, Plain extends string = PlainNames<R>> = {
+  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${CamelCase<N>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>>
+} & {
+  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hashFor${PascalHead<CamelCase<N>>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>>
+}
 
 /** The runtime's `pascal`: a leading lower-case letter upper-cased. */
 type PascalHead<S extends string> = S extends `${infer H}${infer T}` ? (H extends Alnum ? `${Uppercase<H>}${T}` : S) : S
