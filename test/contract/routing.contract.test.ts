@@ -58,6 +58,14 @@ describe('A.1 declaring', () => {
     expect(routes.recognizePath('/messages/3', { method: 'DELETE' })).toEqual({ controller: 'messages', action: '3' })
   })
 
+  it("a scope's keys are processed in the order written (first match wins)", () => {
+    const catchAllFirst = defineRoutes({ connect: [':controller/:action/:id'], resources: { posts: {} } } as const)
+    const resourcesFirst = defineRoutes({ resources: { posts: {} }, connect: [':controller/:action/:id'] } as const)
+    expect(catchAllFirst.recognizePath('/posts/1', { method: 'GET' })).toEqual({ controller: 'posts', action: '1' })
+    expect(resourcesFirst.recognizePath('/posts/1', { method: 'GET' })).toEqual({ controller: 'posts', action: 'show', id: '1' })
+    expect([catchAllFirst.routes[0]!.path, resourcesFirst.routes[0]!.path]).toEqual(['/:controller/:action/:id', '/posts(.:format)'])
+  })
+
   it('an array of scopes is processed in order (interleaved connect and resources)', () => {
     const r = defineRoutes([
       { connect: [{ path: 'posts/special', controller: 'special', action: 'show' }] },
