@@ -45,3 +45,8 @@ routes.formFor('comments', {})
 expectTypeOf(defineRoutes({} as any)).toEqualTypeOf<RuntimeRoutes>()
 declare const wide: import('../src/index').RouteDeclaration
 expectTypeOf(defineRoutes(wide)).toEqualTypeOf<RuntimeRoutes>()
+
+// A client Resource is a Param (its toParam() returns string | null).
+import { Resource } from '../src/client/index'
+class Post extends Resource {}
+expectTypeOf(defineRoutes({ resources: { posts: { resources: { comments: {} } } } } as const).helpers.post_comment_path(new Post({ id: 9 }), new Post({ id: 2 }))).toEqualTypeOf<string>()

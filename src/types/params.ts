@@ -9,6 +9,8 @@ import type { UrlOptions } from '../routing/generator'
 /**
  * A param value: a string, number or bigint, or a record — an object with `to_param()`,
  * `toParam()` or `id` (its `to_param()` / `toParam()`, else its `id`, gives the value).
+ * `toParam()` may be typed to return `null` (a client `Resource` not yet saved): the runtime
+ * refuses such a value when generating.
  *
  * @example
  * ```ts
@@ -22,8 +24,8 @@ export type Param =
   | string
   | number
   | bigint
-  | { readonly to_param: () => string | number | bigint }
-  | { readonly toParam: () => string | number | bigint }
+  | { readonly to_param: () => string | number | bigint | null }
+  | { readonly toParam: () => string | number | bigint | null }
   | { readonly id: string | number | bigint }
 
 /**
