@@ -18,7 +18,8 @@
  * - A transport's own error (not a network failure), such as HttpMock's `InvalidRequestError`,
  *   passes through unchanged; network failures become `ConnectionError` / `TimeoutError` / `SSLError`.
  * - XML: integers beyond 2^53 decode to `bigint`; `decimal` stays a string; `date` is a `Date` at
- *   UTC midnight; unknown `type`s keep their text; text mixed with elements is an error; arrays of
+ *   UTC midnight, encoded back as `type="date"` while it stays at midnight (any other `Date` is a
+ *   `datetime`); unknown `type`s keep their text; text mixed with elements is an error; arrays of
  *   scalars are encoded (Rails 2.3 raised).
  * - TypeScript: under `noImplicitOverride`, class settings are declared `static override site = …`;
  *   annotate a declared `headers` as `Record<string, string>` to add keys to it later. A `headers`
