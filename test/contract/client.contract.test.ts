@@ -346,3 +346,23 @@ describe('B: the transport call', () => {
     expect(seen[2]!.headers['accept']).toBe('application/json')
   })
 })
+
+describe('B: error classes', () => {
+  it('each status gives its exported class (Rails 2.3 hierarchy), with the response', async () => {
+    const { BadRequest, UnauthorizedAccess, ForbiddenAccess, MethodNotAllowed, ResourceConflict, ResourceGone, ResourceInvalid, ServerError, ClientError, TimeoutError, SSLError } = await import('../../src/client/index')
+    const cases: Array<[number, new (...a: never[]) => Error]> = [
+      [400, BadRequest], [401, UnauthorizedAccess], [403, ForbiddenAccess], [404, ResourceNotFound], [405, MethodNotAllowed],
+      [409, ResourceConflict], [410, ResourceGone], [422, ResourceInvalid], [418, ClientError], [503, ServerError],
+    ]
+    HttpMock.respondTo((m) => { for (const [status] of cases) m.get(`/people/${status}.json`, {}, '', status, status === 405 ? { Allow: 'get, put' } : {}) })
+    for (const [status, cls] of cases) {
+      const e = await Person.find(status).catch((x: unknown) => x)
+      expect(e, String(status)).toBeInstanceOf(cls)
+      expect(e, String(status)).toBeInstanceOf(ConnectionError)
+      expect((e as { response: { status: number } }).response.status).toBe(status)
+      if (status === 405) expect((e as InstanceType<typeof MethodNotAllowed>).allowedMethods).toEqual(['GET', 'PUT'])
+    }
+    for (const cls of [BadRequest, UnauthorizedAccess, ForbiddenAccess, ResourceNotFound, MethodNotAllowed, ResourceConflict, ResourceGone, ResourceInvalid]) expect(cls.prototype).toBeInstanceOf(ClientError)
+    for (const cls of [TimeoutError, SSLError, Redirection, ClientError, ServerError]) expect(cls.prototype).toBeInstanceOf(ConnectionError)
+  })
+})
