@@ -414,9 +414,6 @@ describe('A.2/A.4 types (checked by tsc --noEmit -p .; each negative has a posit
 describe('A.2 formFor and helpers with client records', () => {
   class Post extends Resource {
     static override site = 'http://api.test/'
-    // Without it a Resource is not a `Param` to the types (id: unknown, toParam(): string | null),
-    // though the runtime takes it: see the review report.
-    declare id: number
   }
   const r = defineRoutes({ resources: { posts: { resources: { comments: {} } } } } as const)
 
