@@ -287,8 +287,11 @@ function isOptionsObject(value: unknown): value is Record<string, unknown> {
  * Builds the params hash of a helper call from its arguments (API.md A.2): a trailing options
  * object (rule 1), the named form (rule 2), positional params filling the required params in
  * order, then the optional ones (rule 3).
+ * @param helper the helper's name, for the error message.
+ * @throws {RoutingError} when more positional params are given than the route has segment keys
+ * (nothing is silently dropped; the types refuse such a call too).
  */
-export function argsToHash(g: GenRoute, args: readonly unknown[]): Record<string, unknown> {
+export function argsToHash(g: GenRoute, args: readonly unknown[], helper = g.route.name ?? 'route'): Record<string, unknown> {
   let n = args.length
   let opts: Record<string, unknown> | undefined
   const lastArg = args[n - 1]
@@ -299,9 +302,13 @@ export function argsToHash(g: GenRoute, args: readonly unknown[]): Record<string
     opts = lastArg as Record<string, unknown>
     n = 0
   }
-  const hash: Record<string, unknown> = { ...g.defaults, ...opts }
   const pos = g.positional
-  for (let i = 0; i < n && i < pos.length; i++) hash[pos[i]!] = args[i]
+  if (n > pos.length) {
+    const takes = pos.length === 0 ? 'no params' : `at most ${pos.length} (${pos.map((k) => `:${k}`).join(', ')})`
+    throw new RoutingError(`${helper} failed to generate: ${n} params given, it takes ${takes}`)
+  }
+  const hash: Record<string, unknown> = { ...g.defaults, ...opts }
+  for (let i = 0; i < n; i++) hash[pos[i]!] = args[i]
   return hash
 }
 
@@ -357,9 +364,10 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
       const p = fastArgs(st.fast, args)
       if (p !== undefined) return url ? origin + p : p
     }
-    const hash = argsToHash(route, args)
+    const helper = `${st.name}_${url ? 'url' : 'path'}`
+    const hash = argsToHash(route, args, helper)
     const r = generatePath(route, hash)
-    if (typeof r !== 'string') fail(`${st.name}_${url ? 'url' : 'path'}`, r, hash)
+    if (typeof r !== 'string') fail(helper, r, hash)
     return finishUrl(r, hash, !url || hash['only_path'] === true, config)
   }
   // Rails' hash_for_* take one options hash (an `id` in it is a param, not a record);
@@ -367,7 +375,7 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
   const hashFor = (st: HelperState, onlyPath: boolean, args: unknown[]): Record<string, unknown> => {
     const route = init(st)
     const only = args.length === 1 && isPlainHash(args[0]) ? args[0] : undefined
-    const hash = only ? { ...route.defaults, ...only } : argsToHash(route, args)
+    const hash = only ? { ...route.defaults, ...only } : argsToHash(route, args, `hash_for_${st.name}_${onlyPath ? 'path' : 'url'}`)
     delete hash['_options']
     return { ...hash, use_route: st.name, only_path: 'only_path' in hash ? hash['only_path'] : onlyPath }
   }
