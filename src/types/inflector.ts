@@ -77,8 +77,6 @@ type SingularNotS = [
   ['m' | 'l' | '|', 'ice', 'ouse'], // ([m|l])ice$
   ['t' | 'i', 'a', 'um'], // ([ti])a$
 ]
-/** Words ending in `s` but not `es` (most names): ^(ox)en, (n)ews$, s$ — three plain tests. */
-type SingularOtherS<W extends string> = W extends `oxen${infer Rest}` ? `ox${Rest}` : W extends `${string}news` ? W : W extends `${infer P}s` ? P : W
 /** Words ending in `es`. */
 type SingularEs = [
   ['m', 'oves', 'ove'], ['s', 'exes', 'ex'], // irregulars
@@ -106,11 +104,6 @@ type SingularEs = [
   ['', 's', ''], // s$
 ]
 
-type SingularRules<W extends string> = W extends `${string}s`
-  ? W extends `${string}es`
-    ? ApplyFirst<W, SingularEs>
-    : SingularOtherS<W>
-  : ApplyFirst<W, SingularNotS>
 
 /**
  * The singular of `W`, as Rails 2.3's `String#singularize` (and the runtime `singularize`).
@@ -123,7 +116,22 @@ type SingularRules<W extends string> = W extends `${string}s`
  * type C = Singularize<'sheep'>    // 'sheep'
  * ```
  */
-export type Singularize<W extends string> = EndsWithUncountable<W> extends true ? W : SingularRules<W>
+export type Singularize<W extends string> = W extends `${infer P}s`
+  ? P extends `${string}e`
+    ? EndsWithUncountable<W> extends true ? W : ApplyFirst<W, SingularEs>
+    : SingularS<W, P>
+  : EndsWithUncountable<W> extends true ? W : ApplyFirst<W, SingularNotS>
+
+/**
+ * Words ending in `s` but not `es` (most names, `W` = `${P}s`): the one uncountable with that
+ * ending (`jeans`, any case), then ^(ox)en, (n)ews$, s$ — a word ending in `ns` cannot end in
+ * `news`, one ending in `ws` cannot be `jeans`.
+ */
+type SingularS<W extends string, P extends string> = W extends `oxen${infer Rest}`
+  ? Lowercase<P> extends `${string}jean` ? W : `ox${Rest}`
+  : P extends `${string}${'n' | 'N'}`
+    ? Lowercase<P> extends `${string}jean` ? W : P
+    : P extends `${string}new` ? W : P
 
 /** Rails' plural rules, newest first (irregulars, then PLURAL_RULES reversed). */
 type PluralRules = [
