@@ -14,7 +14,8 @@ const INDEX = resolve('src/index.ts').replace(/\.ts$/, '')
 function check(dir: string, usage: string): string[] {
   const file = join(dir, 'usage.ts')
   writeFileSync(file, usage)
-  const program = ts.createProgram([file], { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] })
+  // skipLibCheck off: the emitted .d.ts itself must check (a missing import hides behind skipLibCheck).
+  const program = ts.createProgram([file], { strict: true, noEmit: true, skipLibCheck: false, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] })
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
 }
 

@@ -53,14 +53,15 @@ export async function main(argv: readonly string[], out: (text: string) => void 
   }
   if (command === 'emit-types' && file) {
     const { emitTypes } = await import('./emit-types')
-    const written = await emitTypes(file, outFile, positional ? { forms: 'positional' } : {}).catch((error: unknown) => {
+    const target = outFile ?? file.replace(/\.[cm]?[jt]sx?$/, '') + '.d.ts'
+    const written = await emitTypes(file, target, positional ? { forms: 'positional' } : {}).catch((error: unknown) => {
       const e = error as { code?: string; message?: string }
       if (e.code === 'ERR_MODULE_NOT_FOUND' && e.message?.includes("'typescript'")) {
         throw new Error('emit-types needs the `typescript` package (5.4 to 5.9: the JS compiler API) installed in your project')
       }
       throw error
     })
-    out(`wrote ${written}`)
+    out(`wrote ${target} (${written.split('\n').length} lines)`)
     return 0
   }
   out(USAGE)
