@@ -79,8 +79,9 @@ export type Ordered<First, Then> = [First] extends [never]
     : Join<First, Unname<Then, NameOf<First>>>
 /** `A | B`, built by a distributive conditional (see the NOTE on TypeScript 7 below). */
 type Join<A, B, K = 0> = K extends 0 ? A | B : never
-type NameOf<R> = R extends { readonly name: infer N extends string } ? N : never
-type Unname<R, Held> = R extends { readonly name: Held } ? (R extends { readonly kind: 'plain' } ? R : { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] }) : R
+/** The names `R` holds (with `undefined` when some route of `R` is unnamed: {@link Unname} drops it). */
+type NameOf<R> = R['name' & keyof R]
+type Unname<R, Held> = R extends { readonly name: Held & string } ? (R extends { readonly kind: 'plain' } ? R : { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] }) : R
 
 /** What a scope passes down: path prefix params, name prefix, namespace, shallow, allowed default actions. */
 export interface Context {
