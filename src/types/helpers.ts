@@ -117,19 +117,23 @@ export type Helpers<D, Config = {}> = Config extends { readonly camelCase: true 
 
 /**
  * Snake_case helpers straight from the route descriptors (no intermediate name map): two
- * key-remapped mapped types, each helper's type resolved only when it is used.
+ * key-remapped mapped types, each helper's type resolved only when it is used. Whether the
+ * table has plain routes is one assignability test of the whole union (no pass over the routes);
+ * `name` keeps the target from being a weak type.
  */
-type SnakeHelpersOf<R extends RouteDescriptor, Plain extends string = PlainNames<R>> = [Plain] extends [never]
+type SnakeHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: unknown; readonly kind?: 'resource' }]
   ? {
       readonly [X in R as `${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<X['params'], string>
     } & {
       readonly [X in R as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<X['params'], UrlHash>
     }
-  : {
-      readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>>
-    } & {
-      readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>>
-    }
+  : PlainNames<R> extends infer Plain extends string // a named plain route holds its name
+    ? {
+        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>>
+      } & {
+        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>>
+      }
+    : never
 /** A plain route's optional params and globs (resource routes have neither). */
 type OptionalParamsOf<X> = X extends { readonly optionalParams: infer O extends readonly string[] } ? O : []
 type GlobsOf<X> = X extends { readonly globs: infer G extends string } ? G : never
