@@ -172,15 +172,20 @@ type Routed<A extends string, Allowed extends DefaultAction> = A extends Default
 // ---------------------------------------------------------------------------------------------
 // map_resource
 
-type MapResource<P extends string, O, C extends Context> = ResourceRoutes<
-  P,
-  O extends { readonly singular: infer S extends string } ? S : Singularize<P>,
-  O,
-  C,
-  NamePrefix<O, C>,
-  PathPrefix<O, C>,
-  Shallow<O, C>
->
+/** A resource without prefix options (most) skips their four tests: one test of its keys instead. */
+type MapResource<P extends string, O, C extends Context> = [Extract<keyof O, PrefixKey>] extends [never]
+  ? ResourceRoutes<P, Singularize<P>, O, C, C['np'], C['pp'], C['sh']>
+  : ResourceRoutes<
+      P,
+      O extends { readonly singular: infer S extends string } ? S : Singularize<P>,
+      O,
+      C,
+      NamePrefix<O, C>,
+      PathPrefix<O, C>,
+      Shallow<O, C>
+    >
+/** The options {@link MapResource} reads before routing (the others are read by the steps that use them). */
+type PrefixKey = 'singular' | 'name_prefix' | 'path_prefix' | 'shallow'
 
 type ResourceRoutes<
   P extends string,
