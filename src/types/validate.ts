@@ -41,7 +41,11 @@ type ScopeErrors<S> = S extends readonly unknown[]
 
 type MapErrors<R, Keys extends PropertyKey> = string extends keyof R ? never : { [K in keyof R]: OptionErrors<R[K], Keys> }[keyof R]
 
-type OptionErrors<O, Keys extends PropertyKey> =
+/** A resource without nested routes or `only` (most) needs only its key test. */
+type OptionErrors<O, Keys extends PropertyKey> = [Extract<keyof O, 'only' | 'resources' | 'resource' | 'connect'>] extends [never]
+  ? Exclude<keyof O, Keys>
+  : OptionErrorsNested<O, Keys>
+type OptionErrorsNested<O, Keys extends PropertyKey> =
   | Exclude<keyof O, Keys>
   | (O extends { readonly only: unknown; readonly except: unknown } ? 'except' : never)
   | (O extends { readonly resources: infer R } ? MapErrors<R, ResourceOptionKey> : never)
