@@ -200,7 +200,9 @@ type ResourceRoutes<
   A extends DefaultAction = Allowed<O, C['allowed']>,
   Ctl extends string = ControllerOf<P, O, C>,
 > = P extends string
-  ? [Extract<keyof O, NestingKey>] extends [never]
+  ? [Extract<keyof O, NestingKey | ActionKey>] extends [never]
+    ? OwnDefaultRoutes<P, S, NP, PP, SNP, [...SPP, 'id'], A, Ctl>
+    : [Extract<keyof O, NestingKey>] extends [never]
     ? OwnResourceRoutes<P, S, O, NP, PP, SNP, [...SPP, 'id'], A, Ctl>
     : Ordered<MapNested<O, { pp: [...SPP, `${S}_id`]; np: `${SNP}${S}_`; ns: C['ns']; sh: SH; allowed: A }>, OwnResourceRoutes<P, S, O, NP, PP, SNP, [...SPP, 'id'], A, Ctl>>
   : never
@@ -216,6 +218,16 @@ type OwnResourceRoutes<P extends string, S extends string, O, NP extends string,
   | (O extends { readonly new: infer M } ? MapNewActions<Routed<keyof M & string, A>, `${NP}${S}`, PP, Ctl> : never)
   | ('edit' extends A ? RouteOf<`edit_${SNP}${S}`, MP, Ctl, 'edit'> : never)
   | (O extends { readonly member: infer M } ? MapMemberActions<Routed<keyof M & string, A>, never, `${SNP}${S}`, MP, Ctl> : never)
+    | RoutesOf<`${SNP}${S}`, MP, Ctl, ('show' | 'update' | 'destroy') & A>
+  : never
+
+/** The option keys that add actions (collection, new, member). */
+type ActionKey = 'collection' | 'new' | 'member'
+/** {@link OwnResourceRoutes} of a resource without collection, new or member actions (same routes, fewer tests). */
+type OwnDefaultRoutes<P extends string, S extends string, NP extends string, PP extends readonly string[], SNP extends string, MP extends readonly string[], A extends DefaultAction, Ctl extends string> = P extends string
+  ? | MapDefaultCollectionActions<('index' | 'create') & A, S extends P ? `${NP}${P}_index` : `${NP}${P}`, PP, Ctl>
+  | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
+  | ('edit' extends A ? RouteOf<`edit_${SNP}${S}`, MP, Ctl, 'edit'> : never)
     | RoutesOf<`${SNP}${S}`, MP, Ctl, ('show' | 'update' | 'destroy') & A>
   : never
 
