@@ -54,7 +54,7 @@ export type RouteOf<N extends string | undefined, P extends readonly string[], C
 }
 
 /** A plain route descriptor (`connect`, `root`). */
-export type PlainRouteOf<N extends string | undefined, P extends readonly string[], C extends string, A extends string, O extends string, G extends string, OL extends readonly string[] = []> = {
+export type PlainRouteOf<N extends string | undefined, P extends readonly string[], C extends string, A extends string, O extends string, G extends string, OL extends readonly string[] = [], E = {}> = {
   readonly name: N
   readonly params: P
   readonly controller: C
@@ -63,6 +63,8 @@ export type PlainRouteOf<N extends string | undefined, P extends readonly string
   readonly optional: O
   readonly globs: G
   readonly optionalParams: OL
+  /** `defaults` keys that are not path segments: added to the recognized params (`null` kept, others as strings). */
+  readonly extras: E
 }
 
 /** Several routes of one name and params as one descriptor (none when no action is routed). */
@@ -77,6 +79,14 @@ export type Ordered<First, Then> = [First] extends [never]
   : [Then] extends [never]
     ? First
     : Join<First, Unname<Then, NameOf<First>>>
+/**
+ * {@link Ordered} where `Then` may hold named plain routes (declaration arrays, connect lists): a
+ * later named plain route takes the name from an earlier plain route, which is routed unnamed
+ * (Rails 2.3 route_set.rb: `named_routes[name] = route` replaces).
+ */
+type OrderedPlain<First, Then> = [Then] extends [never] ? First : Ordered<Untake<First, PlainNameOf<Then>>, Then>
+type PlainNameOf<R> = R extends { readonly kind: 'plain'; readonly name: infer N extends string } ? N : never
+type Untake<R, Taken> = [Taken] extends [never] ? R : R extends { readonly kind: 'plain'; readonly name: Taken & string } ? { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] } : R
 /** `A | B`, built by a distributive conditional (see the NOTE on TypeScript 7 below). */
 type Join<A, B, K = 0> = K extends 0 ? A | B : never
 /** The names `R` holds (with `undefined` when some route of `R` is unnamed: {@link Unname} drops it). */
@@ -109,7 +119,7 @@ export type Expand<D> = D extends readonly unknown[] ? ExpandScopes<D, TopContex
 
 /** A declaration array: its scopes in order. */
 type ExpandScopes<L extends readonly unknown[], C extends Context> = L extends readonly [infer H, ...infer T]
-  ? Ordered<ExpandScope<H, C>, ExpandScopes<T, C>>
+  ? OrderedPlain<ExpandScope<H, C>, ExpandScopes<T, C>>
   : L extends readonly []
     ? never
     : ExpandScope<L[number], C>
@@ -119,7 +129,7 @@ export type ExpandScope<S, C extends Context> = S extends unknown
   ? | (S extends { readonly resources: infer R } ? MapResources<R, C> : never)
     | (S extends { readonly resource: infer R } ? MapSingletons<R, C> : never)
     | (S extends { readonly namespace: infer N } ? MapNamespaces<N, C> : never)
-    | (S extends { readonly connect: readonly (infer R)[] } ? MapConnect<R, C> : never)
+    | (S extends { readonly connect: infer L extends readonly unknown[] } ? MapConnectList<L, C> : never)
     | (S extends { readonly root: infer R } ? MapRoot<R, C> : never)
   : never
 
@@ -128,7 +138,7 @@ type MapSingletons<R, C extends Context> = R extends unknown ? { [K in keyof R &
 
 /** `map.namespace :admin`: path `admin/`, name prefix `admin_`, controller namespace `admin/`. */
 type MapNamespaces<N, C extends Context> = N extends unknown ? {
-  [K in keyof N & string]: ExpandScope<N[K] extends readonly (infer E)[] ? E : N[K], NamespaceContext<K, C>>
+  [K in keyof N & string]: N[K] extends readonly unknown[] ? ExpandScopes<N[K], NamespaceContext<K, C>> : ExpandScope<N[K], NamespaceContext<K, C>>
 }[keyof N & string] : never
 type NamespaceContext<K extends string, C extends Context> = {
   pp: C['pp']
@@ -271,7 +281,7 @@ type MapNested<O, N extends Context> = Ordered<
 type MapBlock<O, N extends Context> = O extends unknown
   ? | (O extends { readonly resources: infer R } ? MapResources<R, N> : never)
     | (O extends { readonly resource: infer R } ? MapSingletons<R, N> : never)
-    | (O extends { readonly connect: readonly (infer R)[] } ? MapConnect<R, N> : never)
+    | (O extends { readonly connect: infer L extends readonly unknown[] } ? MapConnectList<L, N> : never)
   : never
 
 /** `map_has_many_associations`: a name, a list, or a hash name → deeper has_many. */
@@ -315,6 +325,13 @@ type OwnSingletonRoutes<S extends string, O, NP extends string, PP extends reado
 // ---------------------------------------------------------------------------------------------
 // connect and root
 
+/** A connect list, in order (a later named route takes an earlier one's name). */
+type MapConnectList<L extends readonly unknown[], C extends Context> = L extends readonly [infer H, ...infer T]
+  ? OrderedPlain<MapConnect<H, C>, MapConnectList<T, C>>
+  : L extends readonly []
+    ? never
+    : MapConnect<L[number], C>
+
 type MapConnect<R, C extends Context> = R extends string
   ? ConnectRoute<undefined, R, {}, {}, string, string, C>
   : R extends { readonly path: infer P extends string }
@@ -338,7 +355,12 @@ type ConnectRoute<
   Act extends string,
   C extends Context,
   Split extends { required: readonly string[]; optional: string; optionalList: readonly string[] } = ConnectPathParams<StripSlash<P>, Defaults, Requirements>,
-> = PlainRouteOf<N, [...C['pp'], ...Split['required']], Ctl, Act, Split['optional'], GlobNames<P>, Split['optionalList']>
+> = PlainRouteOf<N, [...C['pp'], ...Split['required']], Ctl, Act, Split['optional'], GlobNames<P>, Split['optionalList'], ExtrasOf<Defaults, Split['required'][number] | Split['optional'] | GlobNames<P>>>
+
+/** A plain route's non-segment defaults as the runtime recognizes them: `null` stays, a value becomes its string. */
+type ExtrasOf<Defaults, PathParams extends string> = {
+  readonly [K in Exclude<keyof Defaults & string, PathParams | 'controller' | 'action'>]: Defaults[K] extends null ? null : Defaults[K] extends string | number ? `${Defaults[K]}` : string
+}
 
 type StripSlash<P extends string> = P extends `/${infer R}` ? R : P
 

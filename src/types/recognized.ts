@@ -15,7 +15,9 @@ export type RecognizedRoute<R extends RouteDescriptor, Controllers extends strin
   readonly action: A
 } & { readonly [K in Exclude<R['params'][number] | GlobsOf<R>, 'controller' | 'action'>]: K extends GlobsOf<R> ? string[] : string } & {
   readonly [K in Exclude<OptionalOf<R>, 'controller' | 'action' | GlobsOf<R>>]?: string
-}
+} & ExtrasOf<R>
+/** A plain route's non-segment `defaults`, recognized as params (`null` kept). */
+type ExtrasOf<R> = R extends { readonly extras: infer E } ? E : {}
 type OptionalOf<R> = R extends { readonly optional: infer O extends string } ? O : 'format'
 type GlobsOf<R> = R extends { readonly globs: infer G extends string } ? G : never
 
