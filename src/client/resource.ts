@@ -376,8 +376,13 @@ export class Resource {
   }
 
   /** Sends one request for this class (headers, auth, time-out, … from its settings). */
-  static async send(verb: Verb, path: string, body?: string): Promise<ResourceResponse> {
-    return request(this.connectionSettings(), verb, path, body)
+  static send(verb: Verb, path: string, body?: string): Promise<ResourceResponse> {
+    // Not `async` (one promise and its hops fewer per request); a settings error still rejects.
+    try {
+      return request(this.connectionSettings(), verb, path, body)
+    } catch (error) {
+      return Promise.reject(error as Error)
+    }
   }
 
   /** Encodes a custom-method body: strings as is, attributes in the class format. */
@@ -405,19 +410,25 @@ export class Resource {
   static find<R extends Resource>(this: ResourceClass<R>, scope: 'all', options?: FindOptions): Promise<R[]>
   static find<R extends Resource>(this: ResourceClass<R>, scope: 'first' | 'last' | 'one', options?: FindOptions): Promise<R | null>
   static find<R extends Resource>(this: ResourceClass<R>, id: string | number | bigint, options?: FindOptions): Promise<R>
-  static async find<R extends Resource>(this: ResourceClass<R>, scope: string | number | bigint, options: FindOptions = {}): Promise<R | R[] | null> {
-    checkFindOptions(this.name, scope, options)
-    switch (scope) {
-      case 'all':
-        return findEvery(this, options)
-      case 'first':
-        return (await findEvery(this, options))[0] ?? null
-      case 'last':
-        return (await findEvery(this, options)).at(-1) ?? null
-      case 'one':
-        return findOne(this, options)
-      default:
-        return findSingle(this, scope, options)
+  static find<R extends Resource>(this: ResourceClass<R>, scope: string | number | bigint, options: FindOptions = {}): Promise<R | R[] | null> {
+    // Not `async` (the finders are; returning their promise from an async function costs hops);
+    // an argument error still rejects rather than throws.
+    try {
+      checkFindOptions(this.name, scope, options)
+      switch (scope) {
+        case 'all':
+          return findEvery(this, options)
+        case 'first':
+          return findEvery(this, options).then((records) => records[0] ?? null)
+        case 'last':
+          return findEvery(this, options).then((records) => records.at(-1) ?? null)
+        case 'one':
+          return findOne(this, options)
+        default:
+          return findSingle(this, scope, options)
+      }
+    } catch (error) {
+      return Promise.reject(error as Error)
     }
   }
 
@@ -516,8 +527,15 @@ export class Resource {
   attributes: Record<string, unknown> = {}
   /** The prefix variables of this record (`{ person_id: 1 }`), used for its paths. */
   prefixOptions: Record<string, unknown> = {}
-  /** Validation errors from the last `save()`. */
-  readonly errors: Errors
+  /**
+   * Validation errors from the last `save()` (created on first read: most records never have
+   * any; it is then an own property of the record, as it was when created eagerly).
+   */
+  get errors(): Errors {
+    const errors = new Errors(() => Object.keys(this.attributes))
+    Object.defineProperty(this, 'errors', { value: errors, enumerable: true, writable: true, configurable: true })
+    return errors
+  }
 
   /**
    * A new record. Attribute keys that are prefix variables of the class go to `prefixOptions`;
@@ -526,7 +544,6 @@ export class Resource {
    */
   constructor(attributes: Readonly<Record<string, unknown>> = {}, prefixOptions?: Readonly<Record<string, unknown>>) {
     adoptHeaders(new.target, Resource)
-    this.errors = new Errors(() => Object.keys(this.attributes))
     const proxy = new Proxy(this, attributeProperties)
     proxy.load(attributes)
     if (prefixOptions !== undefined) proxy.prefixOptions = { ...proxy.prefixOptions, ...prefixOptions }
