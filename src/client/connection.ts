@@ -73,22 +73,41 @@ function base64(text: string): string {
  * (`Accept` for GET/DELETE/HEAD, `Content-Type` for POST/PUT), then the class headers.
  */
 export function buildRequestHeaders(settings: ConnectionSettings, verb: Verb): Record<string, string> {
-  const byLowerName = new Map<string, [string, string]>()
-  const put = (name: string, value: string): void => void byLowerName.set(name.toLowerCase(), [name, value])
+  // Parallel arrays instead of a Map of pairs and a closure: a request usually has 1–3 headers.
+  const names: string[] = []
+  const lowers: string[] = []
+  const values: string[] = []
   if (settings.user !== null || settings.password !== null) {
-    put('Authorization', `Basic ${base64(`${settings.user ?? ''}:${settings.password ?? ''}`)}`)
+    putHeader(names, lowers, values, 'Authorization', `Basic ${base64(`${settings.user ?? ''}:${settings.password ?? ''}`)}`)
   }
-  put(FORMAT_HEADER[verb], settings.format.mimeType)
+  putHeader(names, lowers, values, FORMAT_HEADER[verb], settings.format.mimeType)
   // for…in: the class's own headers and those inherited from its superclasses' headers.
-  for (const name in settings.headers) {
-    const value = settings.headers[name]
-    if (value !== undefined && value !== null) put(name, String(value))
+  const classHeaders = settings.headers
+  for (const name in classHeaders) {
+    const value = classHeaders[name]
+    if (value !== undefined && value !== null) putHeader(names, lowers, values, name, String(value))
   }
   const headers: Record<string, string> = {}
-  for (const [name, value] of byLowerName.values()) {
-    Object.defineProperty(headers, name, { value, enumerable: true, writable: true, configurable: true })
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string
+    if (name === '__proto__') Object.defineProperty(headers, name, { value: values[i], enumerable: true, writable: true, configurable: true })
+    else headers[name] = values[i] as string
   }
   return headers
+}
+
+/** Sets a header, replacing (in its first place, with the new name's case) one of the same name in any case. */
+function putHeader(names: string[], lowers: string[], values: string[], name: string, value: string): void {
+  const lower = name.toLowerCase()
+  const i = lowers.indexOf(lower)
+  if (i === -1) {
+    names.push(name)
+    lowers.push(lower)
+    values.push(value)
+  } else {
+    names[i] = name
+    values[i] = value
+  }
 }
 
 const proxyAgents = new Map<string, Promise<unknown>>()
