@@ -182,8 +182,14 @@ type Routed<A extends string, Allowed extends DefaultAction> = A extends Default
 // ---------------------------------------------------------------------------------------------
 // map_resource
 
-/** A resource without prefix options (most) skips their four tests: one test of its keys instead. */
-type MapResource<P extends string, O, C extends Context> = [Extract<keyof O, PrefixKey>] extends [never]
+/**
+ * A resource without prefix options (most) skips their four tests: one test of its keys instead.
+ * One without prefix, nesting or action keys (a leaf with default routes) goes straight to
+ * {@link OwnDefaultRoutes}, without the {@link ResourceRoutes} step.
+ */
+type MapResource<P extends string, O, C extends Context> = [Extract<keyof O, PrefixKey | NestingKey | ActionKey>] extends [never]
+  ? OwnDefaultRoutes<P, Singularize<P>, C['np'], C['pp'], C['sh'] extends true ? NamespaceNamePrefix<C['ns']> : C['np'], [...(C['sh'] extends true ? [] : C['pp']), 'id'], Allowed<O, C['allowed']>, ControllerOf<P, O, C>>
+  : [Extract<keyof O, PrefixKey>] extends [never]
   ? ResourceRoutes<P, Singularize<P>, O, C, C['np'], C['pp'], C['sh']>
   : ResourceRoutes<
       P,
