@@ -111,6 +111,12 @@ function siteUserinfo(site: string | URL | null, part: 'username' | 'password'):
   }
 }
 
+/** True when spreading `value` copies nothing (no enumerable string keys, no own symbols). */
+function isEmptyObject(value: object): boolean {
+  for (const _ in value) return false
+  return Object.getOwnPropertySymbols(value).length === 0
+}
+
 function describe(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'an array'
@@ -437,7 +443,7 @@ export class Resource {
     const attributes = recordData(this, data, response)
     const Ctor: new (attributes: Record<string, unknown>) => R = this
     const record = new Ctor(attributes)
-    record.prefixOptions = { ...record.prefixOptions, ...prefixOptions }
+    if (!isEmptyObject(prefixOptions)) record.prefixOptions = { ...record.prefixOptions, ...prefixOptions }
     return record
   }
 
@@ -576,22 +582,27 @@ export class Resource {
   load(attributes: Readonly<Record<string, unknown>>): this {
     const cls = classOf(this)
     if (!isPlainObject(attributes)) throw new ArgumentError(`${cls.name}#load expects an attributes object, got ${describe(attributes)}`)
-    const [prefix, rest] = splitOptions(attributes, cls.prefixParameters, cls.name)
-    if (Object.keys(prefix).length > 0) this.prefixOptions = { ...this.prefixOptions, ...prefix }
-    for (const key of Object.keys(rest)) {
-      const value = rest[key]
+    // Rails' split_options without the two intermediate objects: every key is checked before
+    // anything is loaded (an empty name loads nothing), prefix variables go to prefixOptions.
+    const prefixVariables = cls.prefixParameters
+    const keys = Object.keys(attributes)
+    let prefix: Record<string, unknown> | null = null
+    for (const key of keys) {
+      if (key === '') throw new ArgumentError(`${cls.name}: a parameter has an empty name`)
+      if (prefixVariables.length > 0 && prefixVariables.includes(key)) setOwn((prefix ??= {}), key, attributes[key])
+    }
+    if (prefix !== null) this.prefixOptions = { ...this.prefixOptions, ...prefix }
+    const own = this.attributes // `this` is the record's proxy: read through it once
+    for (const key of keys) {
+      if (prefix !== null && prefixVariables.includes(key)) continue
+      const value = attributes[key]
       let loaded: unknown = value
       if (Array.isArray(value)) {
-        let nested: typeof Resource | undefined
-        loaded = value.map((item: unknown) => {
-          if (!isPlainObject(item)) return item
-          nested ??= nestedClass(cls, singularize(key))
-          return new nested(item)
-        })
+        loaded = hasPlainObject(value) ? loadArray(cls, key, value) : value.slice()
       } else if (isPlainObject(value)) {
         loaded = new (nestedClass(cls, key))(value)
       }
-      setOwn(this.attributes, key, loaded)
+      setOwn(own, key, loaded)
     }
     return this
   }
@@ -890,6 +901,22 @@ function customMethodPath(record: Resource, name: string, params: Params | undef
   const member = asNew ? 'new' : escapeSegment(record.toParam() ?? '')
   if (!asNew && record.isNew()) throw new ArgumentError(`${cls.name}: a new record has no element URL for the custom method ${name}`)
   return `${cls.prefixPath(record.prefixOptions)}${cls.collectionName}/${member}/${escapeSegment(name)}.${cls.format}${queryString(params)}`
+}
+
+/** True when an item of `list` is a plain object (a nested record to create). */
+function hasPlainObject(list: readonly unknown[]): boolean {
+  for (let i = 0; i < list.length; i++) if (isPlainObject(list[i])) return true
+  return false
+}
+
+/** A loaded array attribute: its plain objects become records of the class for the key's singular. */
+function loadArray(cls: typeof Resource, key: string, list: readonly unknown[]): unknown[] {
+  let nested: typeof Resource | undefined
+  return list.map((item: unknown) => {
+    if (!isPlainObject(item)) return item
+    nested ??= nestedClass(cls, singularize(key))
+    return new nested(item)
+  })
 }
 
 /** The class of a record. */
