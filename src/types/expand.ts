@@ -184,11 +184,13 @@ type Routed<A extends string, Allowed extends DefaultAction> = A extends Default
 
 /**
  * A resource without prefix options (most) skips their four tests: one test of its keys instead.
- * One without prefix, nesting or action keys (a leaf with default routes) goes straight to
- * {@link OwnDefaultRoutes}, without the {@link ResourceRoutes} step.
+ * One without prefix or nesting keys (a leaf) goes straight to its own routes
+ * ({@link OwnDefaultRoutes} when it has no action keys either), without the {@link ResourceRoutes} step.
  */
-type MapResource<P extends string, O, C extends Context> = [Extract<keyof O, PrefixKey | NestingKey | ActionKey>] extends [never]
-  ? OwnDefaultRoutes<P, Singularize<P>, C['np'], C['pp'], C['sh'] extends true ? NamespaceNamePrefix<C['ns']> : C['np'], [...(C['sh'] extends true ? [] : C['pp']), 'id'], Allowed<O, C['allowed']>, ControllerOf<P, O, C>>
+type MapResource<P extends string, O, C extends Context> = [Extract<keyof O, PrefixKey | NestingKey>] extends [never]
+  ? [Extract<keyof O, ActionKey>] extends [never]
+    ? OwnDefaultRoutes<P, Singularize<P>, C['np'], C['pp'], C['sh'] extends true ? NamespaceNamePrefix<C['ns']> : C['np'], [...(C['sh'] extends true ? [] : C['pp']), 'id'], Allowed<O, C['allowed']>, ControllerOf<P, O, C>>
+    : OwnResourceRoutes<P, Singularize<P>, O, C['np'], C['pp'], C['sh'] extends true ? NamespaceNamePrefix<C['ns']> : C['np'], [...(C['sh'] extends true ? [] : C['pp']), 'id'], Allowed<O, C['allowed']>, ControllerOf<P, O, C>>
   : [Extract<keyof O, PrefixKey>] extends [never]
   ? ResourceRoutes<P, Singularize<P>, O, C, C['np'], C['pp'], C['sh']>
   : ResourceRoutes<
