@@ -33,7 +33,9 @@ const SEGMENT_SAFE: Readonly<Record<string, string>> = {
  * `/ ? # %` and non-ASCII are percent-encoded.
  */
 export function escapeSegment(text: string): string {
-  return encodeURIComponent(text).replace(/%(?:3A|40|26|3D|2B|24|2C|3B)/g, (m) => SEGMENT_SAFE[m] ?? m)
+  const encoded = encodeURIComponent(text)
+  // most ids (`1`, `abc-2`) need no escape at all: skip the regex
+  return encoded.includes('%') ? encoded.replace(/%(?:3A|40|26|3D|2B|24|2C|3B)/g, (m) => SEGMENT_SAFE[m] ?? m) : encoded
 }
 
 /**
@@ -121,6 +123,7 @@ const prefixParameterCache = new Map<string, string[]>()
  * segment, `/people//addresses`, and send a request that cannot be meant).
  */
 export function fillPrefix(template: string, options: Params, owner: string): string {
+  if (!template.includes(':')) return template // no variables (`/`, `/api/`): nothing to fill
   return template.replace(PREFIX_VARIABLE, (_, name: string) => {
     const value = Object.prototype.hasOwnProperty.call(options, name) ? options[name] : undefined
     if (value === undefined || value === null || value === '') {
