@@ -195,7 +195,7 @@ export async function request(settings: ConnectionSettings, verb: Verb, path: st
   }
   const logger = settings.logger
   if (logger !== null) logger.info(`${verb} ${settings.site.protocol}//${settings.site.hostname}:${defaultPort(settings.site)}${path}`)
-  const started = performance.now()
+  const started = logger === null ? 0 : performance.now()
   let response: ResourceResponse
   try {
     const raw = await withSignal(transport(url, init), signal)

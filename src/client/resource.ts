@@ -845,7 +845,9 @@ async function findOne<R extends Resource>(cls: ResourceClass<R>, options: FindO
 }
 
 async function findSingle<R extends Resource>(cls: ResourceClass<R>, id: string | number | bigint, options: FindOptions): Promise<R> {
-  const [prefix, query] = splitOptions(options.params, cls.prefixParameters, cls.name)
+  const params = options.params
+  // without params there is nothing to split (and the prefix need not be resolved twice)
+  const [prefix, query] = params === undefined || params === null ? [{}, {}] : splitOptions(params, cls.prefixParameters, cls.name)
   const response = await cls.send('GET', cls.elementPath(id, prefix, query))
   return cls.instantiateRecord(decodeBody(cls.formatCodec, response), response, prefix)
 }
@@ -975,8 +977,10 @@ function checkFindOptions(owner: string, scope: unknown, options: unknown): void
     throw new ArgumentError(`${owner}.find needs an id or one of ${[...SCOPES].map((s) => `'${s}'`).join(', ')}, got ${describe(scope)}`)
   }
   if (!isPlainObject(options)) throw new ArgumentError(`${owner}.find options must be an object of { params, from }`)
-  const unknown = Object.keys(options).filter((k) => !FIND_OPTION_KEYS.has(k))
-  if (unknown.length > 0) {
+  const keys = Object.keys(options)
+  for (const key of keys) {
+    if (FIND_OPTION_KEYS.has(key)) continue
+    const unknown = keys.filter((k) => !FIND_OPTION_KEYS.has(k))
     throw new ArgumentError(`${owner}.find: unknown option ${unknown.map((k) => JSON.stringify(k)).join(', ')}; conditions go in params (find('all', { params: { ${unknown[0]}: … } }))`)
   }
   const from = options['from']
