@@ -166,4 +166,13 @@ type PluralRules = [
  * type B = Pluralize<'status'> // 'statuses'
  * ```
  */
-export type Pluralize<W extends string> = W extends '' ? W : Lowercase<W> extends Uncountable ? W : ApplyFirst<W, PluralRules>
+export type Pluralize<W extends string> = W extends ''
+  ? W
+  : Lowercase<W> extends Uncountable
+    ? W
+    : W extends `${string}${PluralRuleEnd}`
+      ? ApplyFirst<W, PluralRules>
+      : `${W}s` // no rule but the last (`$ → s`) can match: one suffix test instead of the table
+
+/** The last letters of every suffix in {@link PluralRules} but the empty one (`$`). */
+type PluralRuleEnd = 'w' | 'e' | 'x' | 'd' | 'n' | 'z' | 'h' | 's' | 'y' | 'f' | 'm' | 'o'
