@@ -59,10 +59,22 @@ function outward(namespace: string): string[] {
   return out
 }
 
+const underscoredNames = new Map<string, string>()
+
+/** A class name underscored, without namespace (memoized: the inflector's regex rules are not free). */
+function underscoredName(className: string): string {
+  let name = underscoredNames.get(className)
+  if (name === undefined) {
+    const underscored = underscore(className)
+    name = underscored.slice(underscored.lastIndexOf('/') + 1)
+    if (underscoredNames.size > 10_000) underscoredNames.clear()
+    underscoredNames.set(className, name)
+  }
+  return name
+}
+
 function matches(cls: RegisteredClass, elementName: string): boolean {
-  if (cls.elementName === elementName) return true
-  const name = underscore(cls.name)
-  return name.slice(name.lastIndexOf('/') + 1) === elementName
+  return cls.elementName === elementName || underscoredName(cls.name) === elementName
 }
 
 /**
@@ -70,11 +82,13 @@ function matches(cls: RegisteredClass, elementName: string): boolean {
  * namespace, then outer ones, then global), else the one `create` makes (created once per parent
  * and element name; it takes the parent's namespace).
  */
-export function resolveNestedClass<C extends RegisteredClass>(parent: object, elementName: string, create: () => C): C {
-  for (const ns of outward(namespaceOf(parent))) {
-    const set = byNamespace.get(ns)
-    if (set === undefined) continue
-    for (const cls of set) if (matches(cls, elementName)) return cls as C
+export function resolveNestedClass<P extends object, C extends RegisteredClass>(parent: P, elementName: string, create: (parent: P, elementName: string) => C): C {
+  if (byNamespace.size > 0) {
+    for (const ns of outward(namespaceOf(parent))) {
+      const set = byNamespace.get(ns)
+      if (set === undefined) continue
+      for (const cls of set) if (matches(cls, elementName)) return cls as C
+    }
   }
   let created = createdFor.get(parent)
   if (created === undefined) {
@@ -83,7 +97,7 @@ export function resolveNestedClass<C extends RegisteredClass>(parent: object, el
   }
   let cls = created.get(elementName) as C | undefined
   if (cls === undefined) {
-    cls = create()
+    cls = create(parent, elementName)
     created.set(elementName, cls)
     const ns = namespaces.get(parent)
     if (ns !== undefined) namespaces.set(cls, ns) // not listed: a created class is found through its parent only

@@ -942,25 +942,28 @@ const SHARED_SETTINGS = ['site', 'prefix', 'format', 'user', 'password', 'timeou
 
 /** The class for a nested element of a record of `parent` (registered, or created sharing its connection). */
 function nestedClass(parent: typeof Resource, elementName: string): typeof Resource {
-  return resolveNestedClass(parent, elementName, () => {
-    const className = camelize(elementName)
-    const created = { [className]: class extends Resource {} }[className] as typeof Resource
-    created.elementName = elementName
-    // Rails: `resource.prefix = self.class.prefix; resource.site = self.class.site`. Here every
-    // connection setting is read from the parent while the created class sets none of its own,
-    // so a nested record is sent the way its parent is (same transport, auth and headers).
-    for (const name of SHARED_SETTINGS) {
-      Object.defineProperty(created, name, {
-        configurable: true,
-        get: () => parent[name],
-        set(value: unknown) {
-          Object.defineProperty(created, name, { value, writable: true, enumerable: true, configurable: true })
-        },
-      })
-    }
-    inheritHeadersFrom(created, parent)
-    return created
-  })
+  return resolveNestedClass(parent, elementName, createNestedClass)
+}
+
+/** A class for nested `elementName` records of `parent`, reading its connection settings from `parent`. */
+function createNestedClass(parent: typeof Resource, elementName: string): typeof Resource {
+  const className = camelize(elementName)
+  const created = { [className]: class extends Resource {} }[className] as typeof Resource
+  created.elementName = elementName
+  // Rails: `resource.prefix = self.class.prefix; resource.site = self.class.site`. Here every
+  // connection setting is read from the parent while the created class sets none of its own,
+  // so a nested record is sent the way its parent is (same transport, auth and headers).
+  for (const name of SHARED_SETTINGS) {
+    Object.defineProperty(created, name, {
+      configurable: true,
+      get: () => parent[name],
+      set(value: unknown) {
+        Object.defineProperty(created, name, { value, writable: true, enumerable: true, configurable: true })
+      },
+    })
+  }
+  inheritHeadersFrom(created, parent)
+  return created
 }
 
 function checkVerb(verb: string): Verb {
