@@ -302,8 +302,13 @@ type MapHasMany<H, N extends Context> = H extends string
 // ---------------------------------------------------------------------------------------------
 // map_singleton_resource
 
+/** A singleton without prefix or nesting keys (most) goes straight to its own routes: one test of its keys. */
 type MapSingletonResource<S extends string, O, C extends Context> = S extends string
-  ? SingletonRoutes<S, O, C, NamePrefix<O, C>, PathPrefix<O, C>>
+  ? [Extract<keyof O, 'name_prefix' | 'path_prefix' | NestingKey>] extends [never]
+    ? [Extract<keyof O, ActionKey>] extends [never]
+      ? OwnSingletonDefaultRoutes<S, C['np'], C['pp'], Allowed<O, C['allowed']>, ControllerOf<Pluralize<S>, O, C>>
+      : OwnSingletonRoutes<S, O, C['np'], C['pp'], Allowed<O, C['allowed']>, ControllerOf<Pluralize<S>, O, C>>
+    : SingletonRoutes<S, O, C, NamePrefix<O, C>, PathPrefix<O, C>>
   : never
 
 type SingletonRoutes<
@@ -327,6 +332,13 @@ type OwnSingletonRoutes<S extends string, O, NP extends string, PP extends reado
   | (O extends { readonly new: infer M } ? MapNewActions<Routed<keyof M & string, A>, `${NP}${S}`, PP, Ctl> : never)
   | ('edit' extends A ? RouteOf<`edit_${NP}${S}`, PP, Ctl, 'edit'> : never)
   | (O extends { readonly member: infer M } ? MapMemberActions<Routed<keyof M & string, A>, never, `${NP}${S}`, PP, Ctl> : never)
+    | RoutesOf<`${NP}${S}`, PP, Ctl, ('show' | 'update' | 'destroy' | 'create') & A>
+  : never
+
+/** {@link OwnSingletonRoutes} of a singleton without collection, new or member actions (same routes, fewer tests). */
+type OwnSingletonDefaultRoutes<S extends string, NP extends string, PP extends readonly string[], A extends DefaultAction, Ctl extends string> = S extends string
+  ? | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
+  | ('edit' extends A ? RouteOf<`edit_${NP}${S}`, PP, Ctl, 'edit'> : never)
     | RoutesOf<`${NP}${S}`, PP, Ctl, ('show' | 'update' | 'destroy' | 'create') & A>
   : never
 
