@@ -145,17 +145,18 @@ async function benchCpu(): Promise<void> {
   const bare = async (): Promise<unknown> => JSON.parse(await response.text()) as unknown
   await timed(n, 1, client)
   await timed(n, 1, bare)
-  const c = median(await sequence(ROUNDS, () => timed(n, 1, client)))
-  const b = median(await sequence(ROUNDS, () => timed(n, 1, bare)))
+  // interleaved, like the loopback rounds, so that load drift hits both sides alike
+  const clientRounds: number[] = []
+  const bareRounds: number[] = []
+  for (let r = 0; r < ROUNDS; r++) {
+    clientRounds.push(await timed(n, 1, client))
+    bareRounds.push(await timed(n, 1, bare))
+  }
+  const c = median(clientRounds)
+  const b = median(bareRounds)
   console.log(`Client CPU per find, in-memory transport (median of ${ROUNDS} rounds of ${n})`)
   console.log(`  JSON.parse of the body     ${b.toFixed(2).padStart(8)} µs/op`)
   console.log(`  Person.find(1)             ${c.toFixed(2).padStart(8)} µs/op   (client overhead ${(c - b).toFixed(2)} µs/op)`)
-}
-
-async function sequence(n: number, op: () => Promise<number>): Promise<number[]> {
-  const out: number[] = []
-  for (let i = 0; i < n; i++) out.push(await op())
-  return out
 }
 
 await benchFind()
