@@ -11,6 +11,7 @@ import type { RouteDeclaration } from '../src/routing/declaration'
 import { DeclarationError } from '../src/routing/errors'
 import { expand } from '../src/routing/expand'
 import type { Route } from '../src/routing/route'
+import { API_EXAMPLE } from './support/api-example'
 
 /** What a test compares: the `rake routes` columns, requirements as `/source/flags`. */
 interface Row {
@@ -791,24 +792,7 @@ describe('declarations are data', () => {
 })
 
 describe('API.md A.1 example', () => {
-  const declaration = {
-    resources: {
-      threads: {
-        shallow: true,
-        collection: { search: 'get' },
-        member: { close: 'put', preview: ['get', 'post'] },
-        new: { draft: 'any' },
-        resources: { messages: { except: ['destroy'] } },
-        resource: { owner: {} },
-      },
-      products: { as: 'productos', path_names: { new: 'nuevo', edit: 'editar' } },
-      notes: { has_one: 'author', has_many: ['comments', 'attachments'] },
-      users: { has_many: { posts: 'comments' } },
-    },
-    resource: { account: { member: { login: 'get' } } },
-    namespace: { admin: { resources: { users: {} } } },
-    connect: [':controller/:action/:id', ':controller/:action/:id.:format'],
-  } as const satisfies RouteDeclaration
+  const declaration = API_EXAMPLE
   const routes = table(declaration)
 
   it('shallow threads: nested messages (no destroy) and owner first, then the threads\' own routes', () => {

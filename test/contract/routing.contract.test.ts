@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { Resource } from '../../src/client/index'
 import { defineRoutes, DeclarationError, MethodNotAllowed, RoutingError, type Recognized, type RouteName, type RouteParams } from '../../src/index'
+import { API_EXAMPLE, API_EXAMPLE_CONFIG } from '../support/api-example'
 
 type AnyHelpers = Record<string, ((...args: any[]) => any) | undefined>
 const helpersOf = (r: { helpers: unknown }) => r.helpers as AnyHelpers
@@ -16,27 +17,7 @@ const call = (hs: AnyHelpers, name: string, ...args: unknown[]): any => {
 
 describe('A.1 declaring', () => {
   it('the API.md example declaration builds, and its recognizePath examples answer as written', () => {
-    const routes = defineRoutes({
-      resources: {
-        threads: {
-          shallow: true,
-          collection: { search: 'get' },
-          member: { close: 'put', preview: ['get', 'post'] },
-          new: { draft: 'any' },
-          resources: { messages: { except: ['destroy'] } },
-          resource: { owner: {} },
-        },
-        products: { as: 'productos', path_names: { new: 'nuevo', edit: 'editar' } },
-        notes: { has_one: 'author', has_many: ['comments', 'attachments'] },
-        users: { has_many: { posts: 'comments' } },
-      },
-      resource: { account: { member: { login: 'get' } } },
-      namespace: { admin: { resources: { users: {} } } },
-      connect: [':controller/:action/:id', ':controller/:action/:id.:format'],
-    } as const, {
-      resourcesPathNames: { new: 'new', edit: 'edit' },
-      defaultUrlOptions: { host: 'example.com', protocol: 'https' },
-    })
+    const routes = defineRoutes(API_EXAMPLE, API_EXAMPLE_CONFIG)
     expect(routes.recognizePath('/threads/7/messages.xml', { method: 'GET' })).toEqual({ controller: 'messages', action: 'index', thread_id: '7', format: 'xml' })
     expect(routes.recognizePath('/messages/3', { method: 'GET' })).toEqual({ controller: 'messages', action: 'show', id: '3' })
     const hs = helpersOf(routes)
