@@ -472,9 +472,13 @@ export class Resource {
     return record
   }
 
-  /** DELETE `/<collection>/<id>.<ext>`; resolves to the response. Errors as `find`. */
+  /**
+   * DELETE `/<collection>/<id>.<ext>`; resolves to the response. Errors as `find`. As Rails'
+   * `delete(id, options)`, the options are split like `elementPath`'s: prefix variables fill the
+   * prefix, other keys go to the query string.
+   */
   static async delete(id: string | number | bigint, prefixOptions?: Params): Promise<ResourceResponse> {
-    return this.send('DELETE', this.elementPath(id, prefixOptions ?? {}, {}))
+    return this.send('DELETE', this.elementPath(id, prefixOptions))
   }
 
   /**
