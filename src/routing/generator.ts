@@ -94,13 +94,26 @@ function paramText(value: unknown): string {
 }
 
 /**
+ * A record's value (its to_param() / toParam(), else its id), any other value as it is: a record
+ * that gives null or undefined (a new record) is a missing param, as in Rails 2.3
+ * (`hash[:id] && hash[:id].to_param` is nil).
+ */
+function unwrap(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
+  const o = value as { to_param?: () => unknown; toParam?: () => unknown; id?: unknown }
+  if (typeof o.to_param === 'function') return o.to_param()
+  if (typeof o.toParam === 'function') return o.toParam()
+  return 'id' in o ? o.id : value
+}
+
+/**
  * Generates the path (with query string, without anchor) of `g` for `hash`, or returns the keys
  * that stop it: `{ missing }` for absent required params, `{ invalid }` for a value its
  * requirement refuses (Rails: the route does not generate).
  */
 export function generatePath(g: GenRoute, hash: Readonly<Record<string, unknown>>): string | { missing: string[] } | { invalid: string } {
   for (const [k, want] of g.checks) {
-    const v = hash[k]
+    const v = unwrap(hash[k])
     if (want instanceof RegExp) {
       if (v == null || !want.test(paramText(v))) return { invalid: k }
     } else if (v !== undefined && (v === null ? want !== null : paramText(v) !== want)) return { invalid: k }
@@ -111,7 +124,7 @@ export function generatePath(g: GenRoute, hash: Readonly<Record<string, unknown>
   for (let i = 0; i < segs.length; i++) {
     const s = segs[i]!
     if (s.kind < PARAM) continue
-    const raw = hash[s.key]
+    const raw = s.kind === GLOB ? hash[s.key] : unwrap(hash[s.key])
     let v: string | undefined
     if (s.kind === FORMAT) v = raw == null ? undefined : String(raw).toLowerCase()
     else if (s.kind === CONTROLLER) v = (raw == null ? (s.dflt ?? undefined) : String(raw))?.toLowerCase()
