@@ -8,7 +8,7 @@ import { decodeBody, request, type ConnectionSettings, type FetchLike, type Logg
 import { ArgumentError, BadRequest, DecodeError, ResourceGone, ResourceInvalid, ResourceNotFound, type ResourceResponse } from './errors'
 import { encodeXml } from './formats/xml'
 import { formatCodec, type Format, type FormatCodec } from './formats/index'
-import { escapeSegment, fillPrefix, prefixParameters, queryString, splitOptions, type Params } from './paths'
+import { escapeSegment, fillPrefix, prefixParameters, queryString, splitOptions, toParam, type Params } from './paths'
 import { namespaceOf, registerClass, resolveNestedClass } from './registry'
 import { isPlainObject, setOwn } from './safe'
 import { adoptHeaders, classHeaders, inheritHeadersFrom, readSetting, setClassHeaders, writeSetting } from './settings'
@@ -333,8 +333,9 @@ export class Resource {
   static elementPath(id: unknown, prefixOptions?: Params, query?: Params): string {
     const [prefix, rest] = query === undefined ? splitOptions(prefixOptions, this.prefixParameters, this.name) : [prefixOptions ?? {}, query]
     if (id === null || id === undefined || id === '') throw new ArgumentError(`${this.name}.elementPath needs an id`)
-    const idParam = typeof id === 'object' && id !== null && 'toParam' in id ? (id as { toParam(): unknown }).toParam() : id
-    return `${this.prefixPath(prefix)}${this.collectionName}/${escapeSegment(String(idParam))}.${this.format}${queryString(rest)}`
+    // a record (`toParam()`, `to_param()` or `id`) gives its param; scalars are written as text
+    const idParam = typeof id === 'object' ? toParam(id, `${this.name}.elementPath id`) : String(id)
+    return `${this.prefixPath(prefix)}${this.collectionName}/${escapeSegment(idParam)}.${this.format}${queryString(rest)}`
   }
 
   /** `/<prefix><collection>.<ext>?<query>` (Rails' `collection_path`; splitting as `elementPath`). */

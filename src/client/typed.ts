@@ -30,7 +30,7 @@ import { singularize, camelize } from '../inflector/index'
 import type { Route, Routes } from '../index'
 import type { ResourceResponse } from './errors'
 import type { Format } from './formats/index'
-import { escapeSegment, fillPrefix, queryString, splitOptions, type Params } from './paths'
+import { escapeSegment, fillPrefix, queryString, splitOptions, toParam, type Params } from './paths'
 import { Resource, type Body, type FindOptions } from './resource'
 
 // =============================================================================================
@@ -375,6 +375,11 @@ function place(root: Node, prefix: string, word: string): Node {
 
 const SCOPES = new Set(['all', 'first', 'last', 'one'])
 
+/** The param of an `Id`: scalars as they are, a record by its `toParam()` / `to_param()` / `id`. */
+function idOf(id: Id): string | number | bigint {
+  return typeof id === 'object' && id !== null ? toParam(id, 'id') : id
+}
+
 function build(node: Node, bound: Record<string, unknown>, options: ClientOptions): object {
   const callNode = node.callNode
   const callParam = node.callParam
@@ -406,8 +411,8 @@ function build(node: Node, bound: Record<string, unknown>, options: ClientOption
     }
     if (member && member.actions.has('show')) {
       const cls = classFor(member, options)
-      finders['member'] = (id: Id, o: FindOptions = {}) => cls.find(id as string, { ...o, params: params(o.params) })
-      define('exists', (id: Id) => cls.exists(id as string, { params: bound }))
+      finders['member'] = (id: Id, o: FindOptions = {}) => cls.find(idOf(id), { ...o, params: params(o.params) })
+      define('exists', (id: Id) => cls.exists(idOf(id), { params: bound }))
     }
     if (finders['collection'] || finders['member']) {
       define('find', (scope: Id, o?: FindOptions) => {
@@ -418,7 +423,7 @@ function build(node: Node, bound: Record<string, unknown>, options: ClientOption
     }
     if (member && member.actions.has('destroy')) {
       const cls = classFor(member, options)
-      define('delete', (id: Id) => cls.delete(id as string, bound))
+      define('delete', (id: Id) => cls.delete(idOf(id), bound))
     }
     if (collection) {
       const cls = classFor(collection, options)
