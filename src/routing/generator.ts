@@ -478,15 +478,17 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
   function formFor(name: string, record: unknown, ...parents: unknown[]): { action: string; method: 'post'; _method?: 'put' } {
     const g = named.get(name)
     if (!g) throw new RoutingError(`formFor: no route named ${name}`)
-    const member = g.route.action === 'index' ? findMember(g) : g
-    const collection = findCreate(member)
     // The parents a route needs are the innermost ones given (a shallow member needs none).
     const innermost = (count: number) => (count > 0 ? parents.slice(Math.max(0, parents.length - count)) : [])
     if (isNewRecord(record)) {
+      // Only the create route is needed (an index route's is on its own path).
+      const collection = findCreate(g)
       const r = generatePath(collection, argsToHash(collection, [...innermost(collection.path.required.length), {}]))
       if (typeof r !== 'string') fail(`formFor(${name})`, r, {})
       return { action: r, method: 'post' }
     }
+    // Only the member route is needed (a resource without create still has its edit form).
+    const member = g.route.action === 'index' ? findMember(g) : g
     const required = member.path.required
     const withId = required.includes('id')
     const hash = argsToHash(member, [...innermost(required.length - (withId ? 1 : 0)), {}])
@@ -496,10 +498,12 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
     return { action: r, method: 'post', _method: 'put' }
   }
 
-  /** The show route of a collection route (its path plus `/:id`). */
+  /** The show route of a collection route (its path plus `/:id`; shallow: its last word plus `/:id`). */
   function findMember(g: GenRoute): GenRoute {
     const base = g.route.path.replace(/\(\.:format\)$/, '')
-    const m = compiledAll().find((c) => c.route.action === 'show' && c.route.controller === g.route.controller && c.route.path.replace(/\(\.:format\)$/, '') === base + '/:id')
+    const m =
+      compiledAll().find((c) => c.route.action === 'show' && c.route.controller === g.route.controller && c.route.path.replace(/\(\.:format\)$/, '') === base + '/:id') ??
+      compiledAll().find((c) => c.route.action === 'show' && c.route.controller === g.route.controller && c.route.path.replace(/\(\.:format\)$/, '').endsWith(base.replace(/^.*\//, '/') + '/:id'))
     if (!m) throw new RoutingError(`formFor: no member route for ${g.route.name ?? g.route.path}`)
     return m
   }
