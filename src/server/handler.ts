@@ -40,6 +40,12 @@ function splitTarget(target: string): { path: string; search: string } {
     : { path: target.slice(0, q) || '/', search: target.slice(q + 1, end) }
 }
 
+/** `response` without its body (for HEAD), status and headers kept. */
+function withoutBody(response: Response): Response {
+  if (response.body === null) return response
+  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
+}
+
 /** The handler core, reachable by adapters of this package (see {@link coreOf}). */
 const CORE = Symbol('typed-resources.server.core')
 
@@ -170,7 +176,12 @@ export function createRequestHandler<R extends ServableRoutes>(
       onError(error, incoming.request)
       return errorResponse('html', 500, ["We're sorry, but something went wrong."])
     })
-  const handle = ((request: Request) => safeCore(fromRequest(request))) as RequestHandler & { [CORE]: typeof core }
+  // HEAD: no body on any answer, the core's own errors (404, 405, 500) included (node:http's
+  // adapter writes none for HEAD by itself).
+  const handle = ((request: Request) => {
+    const response = safeCore(fromRequest(request))
+    return request.method.toUpperCase() === 'HEAD' ? response.then(withoutBody) : response
+  }) as RequestHandler & { [CORE]: typeof core }
   handle[CORE] = safeCore
   return handle
 }
