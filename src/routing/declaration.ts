@@ -193,6 +193,7 @@ const CONNECT_KEYS: readonly string[] = ['path', 'name', 'controller', 'action',
 const ROOT_KEYS: readonly string[] = ['controller', 'action']
 const CONDITION_KEYS: readonly string[] = ['method']
 const CONFIG_KEYS: readonly string[] = ['resourcesPathNames', 'defaultUrlOptions', 'camelCase']
+const URL_OPTION_KEYS: readonly string[] = ['host', 'protocol', 'port']
 /** Params a path_prefix cannot hold: resource routes give them their own meaning. */
 const RESERVED_PREFIX_PARAMS: readonly string[] = ['controller', 'action', 'id', 'format']
 
@@ -525,6 +526,7 @@ export function validateDeclaration(declaration: unknown, config?: unknown): ass
     if (urlOptions !== undefined) {
       if (!isPlainObject(urlOptions)) fail('config.defaultUrlOptions', `must be an object like { host: 'example.com' }, got ${show(urlOptions)}`)
       const u = urlOptions as Record<string, unknown>
+      checkKeys('config.defaultUrlOptions', u, URL_OPTION_KEYS, 'key')
       if (u['host'] !== undefined) checkString('config.defaultUrlOptions', 'host', u['host'])
       if (u['protocol'] !== undefined) checkString('config.defaultUrlOptions', 'protocol', u['protocol'])
       if (u['port'] !== undefined && typeof u['port'] !== 'number' && typeof u['port'] !== 'string') fail('config.defaultUrlOptions', `option "port" must be a number or a string, got ${show(u['port'])}`)
