@@ -129,9 +129,11 @@ function seg(kind: number, text: string, key: string, optional: boolean): Segmen
 export function compilePath(route: Route, controllers: readonly string[] = []): CompiledPath {
   const segments = parsePath(route.path)
   const named = (key: string) => segments.find((s) => s.kind >= PARAM && s.key === key)
+  // A requirement on the format segment is checked when generating only: its recognition chunk
+  // is fixed (Rails 2.3 OptionalFormatSegment#regexp_chunk; DynamicSegment#value_check).
   for (const key of Object.keys(route.requirements)) {
     const s = named(key)
-    if (s && s.kind !== FORMAT) {
+    if (s) {
       s.regexp = route.requirements[key]
       s.source = jsSource(s.regexp!)
     }
