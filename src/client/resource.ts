@@ -756,7 +756,7 @@ export class Resource {
   /** A plain value for `JSON.stringify`: the attributes (nested records as theirs), under the element name when `includeRootInJson`. */
   toJSON(): unknown {
     const cls = classOf(this)
-    const attributes = serializable(this.attributes)
+    const attributes = serializable(this.attributes, true)
     return cls.includeRootInJson ? { [cls.elementName]: attributes } : attributes
   }
 
@@ -931,16 +931,19 @@ function classOf(record: Resource): typeof Resource {
   return record.constructor as typeof Resource
 }
 
-/** Attributes as plain data: records become their attributes, recursively. */
-function serializable(value: unknown): unknown {
-  if (value instanceof Resource) return serializable(value.attributes)
-  if (Array.isArray(value)) return value.map(serializable)
+/**
+ * Attributes as plain data: records become their attributes, recursively. With `forJson`,
+ * bigints become their decimal strings (as `encodeJson` writes them: `JSON.stringify` throws on a bigint).
+ */
+function serializable(value: unknown, forJson = false): unknown {
+  if (value instanceof Resource) return serializable(value.attributes, forJson)
+  if (Array.isArray(value)) return value.map((item) => serializable(item, forJson))
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {}
-    for (const key of Object.keys(value)) setOwn(out, key, serializable(value[key]))
+    for (const key of Object.keys(value)) setOwn(out, key, serializable(value[key], forJson))
     return out
   }
-  return value
+  return forJson && typeof value === 'bigint' ? value.toString() : value
 }
 
 const SHARED_SETTINGS = ['site', 'prefix', 'format', 'user', 'password', 'timeout', 'proxy', 'logger', 'fetch', 'includeRootInJson'] as const
