@@ -1,6 +1,7 @@
 /** Helpers<D>: exactly the runtime's helpers, with exact arities (API.md A.1 "Arguments", "Types"). */
 import { expectTypeOf } from 'expect-type'
 import { defineRoutes, type Helpers, type Param, type ParamFor, type UrlHash, type UrlOptions } from '../src/index'
+import type { OptionsArg } from '../src/types'
 
 const routes = defineRoutes({ resources: { threads: { resources: { messages: {} } } }, resource: { account: {} } } as const, {
   defaultUrlOptions: { host: 'example.com' },
@@ -54,8 +55,8 @@ h.hash_for_thread_message_url(3)
 // The helper types name their params (hover: `thread_message_path(args_0: ParamFor<"thread_id">, args_1: ParamFor<"id">, options?)`).
 expectTypeOf(h.thread_message_path).parameters.toEqualTypeOf<
   | [params: { readonly thread_id: Param; readonly id: Param } & UrlOptions]
-  | [ParamFor<'thread_id'>, params: { readonly id: Param } & UrlOptions]
-  | [ParamFor<'thread_id'>, ParamFor<'id'>, options?: UrlOptions]
+  | [ParamFor<'thread_id'>, params: { readonly id: Param } & OptionsArg]
+  | [ParamFor<'thread_id'>, ParamFor<'id'>, options?: OptionsArg]
 >()
 // ParamFor<N> accepts exactly the Params.
 expectTypeOf<Param>().toMatchTypeOf<ParamFor<'id'>>()

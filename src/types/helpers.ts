@@ -7,7 +7,7 @@
  * is a cached generic interface instantiation, computed only when a helper is used.
  */
 import type { Expand, RouteDescriptor } from './expand'
-import type { MixedArgs, NamedParams, OptionalPositional, Param, Positional, UrlOptions } from './params'
+import type { MixedArgs, NamedParams, OptionalPositional, OptionsArg, Param, Positional, UrlOptions } from './params'
 
 /** The named routes of `D`: name → required params (in path order). */
 export type NamedRouteParams<D> = NamedOf<Expand<D>>
@@ -67,12 +67,18 @@ type ParamsByName<P> = P extends readonly string[] ? { readonly [K in P[number]]
  * path(3)
  * ```
  */
-export interface RouteHelper<P extends readonly string[], R, Opt extends readonly string[] = [], G extends string = never> {
-  (...args: [...Positional<P, G>, options?: UrlOptions]): R
-  (params: NamedParams<P> & UrlOptions): R
-  (...args: MixedArgs<P, UrlOptions>): R
-  (...args: OptionalPositional<P, Opt, UrlOptions, G>): R
+export interface RouteHelper<P extends readonly string[], R, Opt extends readonly string[] = [], G extends string = never, One = NamedOptions<P>> {
+  (...args: [...Positional<P, G>, options?: OptionsArg]): R
+  (params: NamedParams<P, G> & One): R
+  (...args: MixedArgs<P, OptionsArg, G>): R
+  (...args: OptionalPositional<P, Opt, OptionsArg, G>): R
 }
+/**
+ * What else one object naming a route's params may hold: anything for two or more params (rule 2:
+ * it is the options object even when it has an `id`), else only options (rule 1: with an `id`,
+ * `to_param()` or `toParam()` it would be a record).
+ */
+type NamedOptions<P extends readonly string[]> = P extends readonly [unknown, unknown, ...unknown[]] ? UrlOptions : OptionsArg
 
 /** A `<name>_path` helper: {@link RouteHelper} returning the path. */
 export type PathHelper<P extends readonly string[]> = RouteHelper<P, string>
@@ -89,7 +95,7 @@ export interface UrlHash {
 }
 
 /** A `hash_for_<name>_path` / `hash_for_<name>_url` helper: {@link RouteHelper} returning the hash. */
-export type HashHelper<P extends readonly string[]> = RouteHelper<P, UrlHash>
+export type HashHelper<P extends readonly string[]> = RouteHelper<P, UrlHash, [], never, UrlOptions>
 
 /** The config keys that shape the helpers. */
 export interface HelpersConfig {
@@ -125,13 +131,13 @@ type SnakeHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: u
   ? {
       readonly [X in R as `${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<X['params'], string>
     } & {
-      readonly [X in R as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<X['params'], UrlHash>
+      readonly [X in R as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<X['params'], UrlHash, [], never, UrlOptions>
     }
   : PlainNames<R> extends infer Plain extends string // a named plain route holds its name
     ? {
         readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>>
       } & {
-        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>>
+        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, UrlOptions>
       }
     : never
 /** A plain route's optional params and globs (resource routes have neither). */
@@ -143,7 +149,7 @@ type ParamsOf<X> = X extends { readonly params: infer P extends readonly string[
 export type SnakeHelpers<M extends ParamsMap> = {
   readonly [K in keyof M & string as `${K}_path` | `${K}_url`]: RouteHelper<M[K], string>
 } & {
-  readonly [K in keyof M & string as `hash_for_${K}_path` | `hash_for_${K}_url`]: RouteHelper<M[K], UrlHash>
+  readonly [K in keyof M & string as `hash_for_${K}_path` | `hash_for_${K}_url`]: HashHelper<M[K]>
 }
 
 /** `edit_post` → `editPost`: `_` + a lower-case letter or digit → that character upper-cased (the runtime's rule). */
@@ -158,7 +164,7 @@ type Alnum = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | '
 type CamelHelpersOf<R extends RouteDescriptor, Plain extends string = PlainNames<R>> = {
   readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${CamelCase<N>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>>
 } & {
-  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hashFor${PascalHead<CamelCase<N>>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>>
+  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hashFor${PascalHead<CamelCase<N>>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, UrlOptions>
 }
 
 /** The runtime's `pascal`: a leading lower-case letter upper-cased. */

@@ -42,8 +42,26 @@ export type Param =
  */
 export type { UrlOptions }
 
-/** The named form of a route's params: `['thread_id', 'id']` → `{ thread_id: Param; id: Param }`. */
-export type NamedParams<P extends readonly string[]> = { readonly [K in P[number]]: Param }
+/**
+ * The options object as the last argument of a helper (API.md A.2 rule 1): {@link UrlOptions}
+ * without `id`, `to_param` or `toParam` (an object with one of them is a record: a param), or
+ * with `_options: true` (the options object whatever its keys).
+ *
+ * @example
+ * ```ts
+ * const a: OptionsArg = { format: 'xml', page: 2 }
+ * const b: OptionsArg = { id: 7, _options: true }   // id as a query param, or a param by name
+ * // @ts-expect-error — a record, not options
+ * const c: OptionsArg = { id: 7 }
+ * ```
+ */
+export type OptionsArg = UrlOptions & ({ readonly _options: true } | { readonly id?: never; readonly to_param?: never; readonly toParam?: never })
+
+/**
+ * The named form of a route's params: `['thread_id', 'id']` → `{ thread_id: Param; id: Param }`;
+ * a glob (`G`) takes a {@link GlobParam}.
+ */
+export type NamedParams<P extends readonly string[], G extends string = never> = { readonly [K in P[number]]: [K] extends [G] ? GlobParam : Param }
 
 declare const paramName: unique symbol
 /** Never a value: it only carries a param's name into the signature an editor shows. */
@@ -88,8 +106,10 @@ export type OptionalPositional<P extends readonly string[], Opt extends readonly
  * The mixed forms: k positional params (k = 1 … n-1), then an object naming the rest
  * (`article_comment_path(1, { id: 2 })`); `never` for fewer than two params.
  */
-export type MixedArgs<P extends readonly string[], O> = P extends readonly [infer H extends string, ...infer Rest extends readonly string[]] ? MixedForms<Rest, O, [ParamFor<H>]> : never
+export type MixedArgs<P extends readonly string[], O, G extends string = never> = P extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
+  ? MixedForms<Rest, O, G, [[H] extends [G] ? GlobParam : ParamFor<H>]>
+  : never
 
-type MixedForms<P extends readonly string[], O, Done extends readonly unknown[]> = P extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
-  ? [...Done, params: NamedParams<P> & O] | MixedForms<Rest, O, [...Done, ParamFor<H>]>
+type MixedForms<P extends readonly string[], O, G extends string, Done extends readonly unknown[]> = P extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
+  ? [...Done, params: NamedParams<P, G> & O] | MixedForms<Rest, O, G, [...Done, [H] extends [G] ? GlobParam : ParamFor<H>]>
   : never
