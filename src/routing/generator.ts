@@ -261,8 +261,14 @@ function fail(name: string, r: { missing: string[] } | { invalid: string }, hash
   throw new RoutingError(`${name} failed to generate: ${JSON.stringify(paramText(hash[r.invalid] ?? null))} does not satisfy the requirement on :${r.invalid}`)
 }
 
-/** Prefixes protocol, host and port (unless only_path) and appends the anchor. */
+/** Adds `trailing_slash`, prefixes protocol, host and port (unless only_path) and appends the anchor. */
 export function finishUrl(path: string, options: Readonly<Record<string, unknown>>, onlyPath: boolean, config: GeneratorConfig): string {
+  const slash = options['trailing_slash']
+  if (slash != null && slash !== false) {
+    // Rails 2.3 `rewrite_url`: `path.sub(/\?|\z/) { "/" + $& }`.
+    const q = path.indexOf('?')
+    path = q < 0 ? path + '/' : path.slice(0, q) + '/' + path.slice(q)
+  }
   let url = path
   if (!onlyPath) {
     const d = config.defaultUrlOptions
@@ -379,6 +385,9 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
     }
     const helper = `${st.name}_${url ? 'url' : 'path'}`
     const hash = argsToHash(route, args, helper)
+    // Rails 2.3 url_rewriter.rb `rewrite_path`: `options.update(options[:params])`.
+    const extra = hash['params']
+    if (extra !== null && typeof extra === 'object') Object.assign(hash, extra)
     const r = generatePath(route, hash)
     if (typeof r !== 'string') fail(helper, r, hash)
     return finishUrl(r, hash, !url || hash['only_path'] === true, config)
