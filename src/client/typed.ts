@@ -325,6 +325,7 @@ function classFor(shape: Shape, options: ClientOptions): typeof Resource {
   Generated.elementName = singularize(word)
   Generated.collectionName = word
   options.configure?.(Generated)
+  if (singleton) singletonRecords(Generated)
 
   for (const [name, verb] of shape.memberActions) {
     if (name in Resource.prototype) continue
@@ -342,6 +343,50 @@ function classFor(shape: Shape, options: ClientOptions): typeof Resource {
   }
   shape.cls = Generated
   return Generated
+}
+
+/**
+ * A singleton's URL names no id, so its records are persisted without one: a record found (or
+ * created) is persisted, `save()` then PUTs the singleton path, `reload()` and `exists()` use that
+ * path, and the `Location` of a create gives no id.
+ */
+function singletonRecords(cls: typeof Resource): void {
+  const persisted = new WeakSet<object>()
+  const base = Resource.prototype
+  const instantiateRecord = cls.instantiateRecord
+  Object.defineProperty(cls, 'instantiateRecord', {
+    configurable: true,
+    writable: true,
+    value: function (this: typeof Resource, data: unknown, response: ResourceResponse | null, prefixOptions: Params): Resource {
+      const record = instantiateRecord.call(this, data, response, prefixOptions) as Resource
+      persisted.add(record)
+      return record
+    },
+  })
+  const methods: Partial<Record<keyof Resource, unknown>> = {
+    isNew(this: Resource): boolean {
+      return !persisted.has(this) && base.isNew.call(this)
+    },
+    idFromResponse(): string | null {
+      return null
+    },
+    async save(this: Resource): Promise<boolean> {
+      const saved = await base.save.call(this)
+      if (saved) persisted.add(this)
+      return saved
+    },
+    async reload(this: Resource): Promise<Resource> {
+      const fresh = await cls.find('one', { from: cls.elementPath(null, this.prefixOptions, {}) })
+      if (fresh !== null) this.load(fresh.attributes)
+      return this
+    },
+    async exists(this: Resource): Promise<boolean> {
+      return !this.isNew() && cls.exists('', { params: this.prefixOptions })
+    },
+  }
+  for (const [name, value] of Object.entries(methods)) {
+    Object.defineProperty(cls.prototype, name, { configurable: true, writable: true, value })
+  }
 }
 
 // =============================================================================================
@@ -375,6 +420,8 @@ function place(root: Node, prefix: string, word: string): Node {
 
 const SCOPES = new Set(['all', 'first', 'last', 'one'])
 
+const isEmpty = (o: object): boolean => Object.keys(o).length === 0
+
 /** The param of an `Id`: scalars as they are, a record by its `toParam()` / `to_param()` / `id`. */
 function idOf(id: Id): string | number | bigint {
   return typeof id === 'object' && id !== null ? toParam(id, 'id') : id
@@ -396,7 +443,15 @@ function build(node: Node, bound: Record<string, unknown>, options: ClientOption
   const member = node.member
   if (collection?.singleton) {
     const cls = classFor(collection, options)
-    if (collection.actions.has('show')) define('find', (o: FindOptions = {}) => cls.find('one', { from: cls.elementPath(null, bound, {}), ...(o.params ? { params: o.params } : {}) }))
+    if (collection.actions.has('show')) {
+      // the parent ids become the record's prefix options (a path `from` sets none), for its save()
+      define('find', (o: FindOptions = {}) =>
+        cls.find('one', { from: cls.elementPath(null, bound, {}), ...(o.params ? { params: o.params } : {}) }).then((record) => {
+          if (record !== null && !isEmpty(bound)) record.prefixOptions = { ...bound, ...record.prefixOptions }
+          return record
+        }),
+      )
+    }
     if (collection.actions.has('create')) {
       define('create', (attributes: Record<string, unknown> = {}) => cls.create(attributes, bound))
       define('build', (attributes: Record<string, unknown> = {}) => new cls(attributes, bound))
