@@ -383,6 +383,11 @@ function singletonRecords(cls: typeof Resource): void {
     async exists(this: Resource): Promise<boolean> {
       return !this.isNew() && cls.exists('', { params: this.prefixOptions })
     },
+    dup(this: Resource): Resource {
+      const copy = base.dup.call(this)
+      if (persisted.has(this)) persisted.add(copy)
+      return copy
+    },
   }
   for (const [name, value] of Object.entries(methods)) {
     Object.defineProperty(cls.prototype, name, { configurable: true, writable: true, value })

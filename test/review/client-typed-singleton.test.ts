@@ -36,6 +36,7 @@ describe('typed client singletons', () => {
   it('a found singleton is persisted: save() PUTs it', async () => {
     const account = await api.account.find()
     expect(account.isNew()).toBe(false)
+    expect([account.dup().isNew(), account.clone().isNew()]).toEqual([false, true])
     account.name = 'you'
     expect(await account.save()).toBe(true)
     expect(sent()).toEqual(['GET /account.json', 'PUT /account.json'])
