@@ -455,6 +455,12 @@ function checkRoutePath(where: string, path: string, route: Record<string, unkno
   if (!names.includes('controller') && route['controller'] === undefined) fail(where, `path ${show(path)} names no controller: give "controller" or a :controller segment`)
   if (names.includes('controller') && route['controller'] !== undefined) fail(where, `path ${show(path)} has a :controller segment and a "controller" option`)
   const defaults = isPlainObject(route['defaults']) ? route['defaults'] : {}
+  for (const v of vars) {
+    const d = defaults[v.name]
+    if (v.kind === '*' && d != null && d !== '') {
+      fail(where, `option "defaults.${v.name}": the glob *${v.name} cannot have a non-empty default, got ${show(d)} (Rails 2.3: paths cannot have non-empty default values)`)
+    }
+  }
   for (const key of ['controller', 'action']) {
     if (Object.hasOwn(defaults, key) && !names.includes(key)) fail(where, `option "defaults.${key}": path ${show(path)} has no :${key} segment; use the "${key}" option`)
   }

@@ -202,7 +202,10 @@ function buildPattern(s: Segment, pattern: string, controllerSource: string | un
   let chunk: string
   if (s.kind === FORMAT) chunk = '/|(\\.[^/?.]+)?'
   else if (s.kind === CONTROLLER) chunk = `(?:(${controllerSource ?? s.source}))`
-  else if (s.kind === GLOB) chunk = s.source !== undefined ? s.source : '(.*)'
+  // A glob's requirement is wrapped in a group, as for any dynamic segment (Rails 2.3.18
+  // DynamicSegment#regexp_chunk; PathSegment only has its own default `(.*)`). Rails counts the
+  // requirement's own captures only (PathSegment#number_of_captures): the extractor does the same.
+  else if (s.kind === GLOB) chunk = s.source !== undefined ? `(${s.source})` : '(.*)'
   else chunk = `(${s.source !== undefined ? s.source : DEFAULT_SOURCE})`
   const p = chunk + pattern
   return s.optional ? optionalize(p) : p
