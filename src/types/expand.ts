@@ -353,7 +353,7 @@ type MapConnectList<L extends readonly unknown[], C extends Context> = L extends
     : MapConnect<L[number], C>
 
 type MapConnect<R, C extends Context> = R extends string
-  ? ConnectRoute<undefined, R, {}, {}, string, string, C>
+  ? ConnectRoute<undefined, R, {}, {}, string, 'index', C>
   : R extends { readonly path: infer P extends string }
     ? ConnectRoute<
         R extends { readonly name: infer N extends string } ? `${C['np']}${N}` : undefined,
@@ -361,7 +361,7 @@ type MapConnect<R, C extends Context> = R extends string
         R extends { readonly defaults: infer V } ? V : {},
         R extends { readonly requirements: infer V } ? V : {},
         R extends { readonly controller: infer V extends string } ? `${C['ns']}${V}` : string,
-        R extends { readonly action: infer V extends string } ? V : string,
+        R extends { readonly action: infer V extends string } ? V : 'index',
         C
       >
     : never
@@ -375,7 +375,17 @@ type ConnectRoute<
   Act extends string,
   C extends Context,
   Split extends { required: readonly string[]; optional: string; optionalList: readonly string[] } = ConnectPathParams<StripSlash<P>, Defaults, Requirements>,
-> = PlainRouteOf<N, [...C['pp'], ...Split['required']], Ctl, Act, Split['optional'], GlobNames<P>, Split['optionalList'], ExtrasOf<Defaults, Split['required'][number] | Split['optional'] | GlobNames<P>>>
+> = PlainRouteOf<
+  N,
+  [...C['pp'], ...Split['required']],
+  Ctl,
+  // an `:action` segment takes any action (the `action` option is its default); else the option, or `index`
+  'action' extends Split['required'][number] | Split['optional'] ? string : Act,
+  Split['optional'],
+  GlobNames<P>,
+  Split['optionalList'],
+  ExtrasOf<Defaults, Split['required'][number] | Split['optional'] | GlobNames<P>>
+>
 
 /** A plain route's non-segment defaults as the runtime recognizes them: `null` stays, a value becomes its string. */
 type ExtrasOf<Defaults, PathParams extends string> = {

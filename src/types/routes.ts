@@ -27,7 +27,7 @@ export type UrlForHash<D> = UseRouteHash<D> | ControllerActionHash<Expand<D>>
 type UseRouteHash<D> = UrlOptions & { readonly use_route: RouteName<D>; readonly controller?: string; readonly action?: string }
 type ControllerActionHash<R> = R extends RouteDescriptor ? ActionHash<R, R['action']> : never
 type ActionHash<R extends RouteDescriptor, A extends string> = A extends string
-  ? UrlOptions & { readonly controller: R['controller'] } & (A extends 'index' ? { readonly action?: 'index' } : { readonly action: A }) & {
+  ? UrlOptions & { readonly controller: R['controller'] } & (string extends A ? { readonly action?: string } : A extends 'index' ? { readonly action?: 'index' } : { readonly action: A }) & {
       readonly [K in Exclude<R['params'][number], 'controller' | 'action'>]: Param
     }
   : never
