@@ -56,12 +56,21 @@ function xmlTypeOf(value: unknown): string | null {
     case 'boolean':
       return 'boolean'
     default:
+      if (value instanceof Uint8Array) return 'base64Binary'
       return value instanceof Date ? (isDateOnly(value) ? 'date' : 'datetime') : null
   }
 }
 
+/** Rails' `base64Binary` formatting (what `type="base64Binary"` decodes from). */
+function base64Bytes(bytes: Uint8Array): string {
+  let binary = ''
+  for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i] as number)
+  return btoa(binary)
+}
+
 /** Rails' XML_FORMATTING: datetimes as `xmlschema` (UTC, `Z`, no fraction unless there is one). */
 function formatScalar(value: unknown): string {
+  if (value instanceof Uint8Array) return base64Bytes(value)
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) throw new XmlError('cannot encode an invalid Date as XML')
     if (isDateOnly(value)) return value.toISOString().slice(0, 10)
@@ -88,7 +97,7 @@ function escapeAttribute(text: string): string {
 
 /**
  * Writes `value` as Rails' `Hash#to_xml` (a plain object) or `Array#to_xml` (an array) does.
- * Element names are dasherized keys; integers, floats, booleans and dates get `type="…"`;
+ * Element names are dasherized keys; integers, floats, booleans, dates and bytes (`Uint8Array`, as `base64Binary`) get `type="…"`;
  * `null`/`undefined` give `nil="true"`; arrays give `type="array"` with one child per element
  * named for the singular of the key; nested objects nest.
  *
@@ -159,7 +168,7 @@ class XmlWriter {
       this.out += `${this.pad(depth)}<${tag} nil="true"/>\n`
       return
     }
-    if (typeof value === 'object' && !(value instanceof Date)) {
+    if (typeof value === 'object' && !(value instanceof Date) && !(value instanceof Uint8Array)) {
       throw new XmlError(`cannot encode ${JSON.stringify(key)} (${describe(value)}) as XML`)
     }
     if (typeof value === 'function' || typeof value === 'symbol') {
