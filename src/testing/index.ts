@@ -185,7 +185,10 @@ function headersMatch(declared: Readonly<Record<string, string>>, sent: Readonly
 
 function bodyMatches(expected: string | RegExp | undefined, body: string | null): boolean {
   if (expected === undefined) return true
-  if (expected instanceof RegExp) return expected.test(body ?? '')
+  if (expected instanceof RegExp) {
+    expected.lastIndex = 0 // a `g` or `y` RegExp keeps it between calls: every request is matched from the start
+    return expected.test(body ?? '')
+  }
   return expected === (body ?? '')
 }
 
