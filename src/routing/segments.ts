@@ -242,45 +242,77 @@ export function jsSource(re: RegExp): string {
 /**
  * Rewrites a RegExp source so that it matches case-insensitively without the `i` flag
  * (Node 20 has no inline `(?i:…)`): letters become `[aA]`, letter ranges in classes get
- * their other case added.
+ * their other case added. `\x` / `\u` escapes fold as the letter they stand for; other escapes
+ * (`\d`, `\cJ`, `\k<name>`) and group names are kept as written. (A backreference still matches
+ * its group's text exactly.)
  */
 export function caseFold(source: string): string {
   let out = ''
   let inClass = false
-  for (let i = 0; i < source.length; i++) {
+  let i = 0
+  while (i < source.length) {
     const c = source[i]!
-    if (c === '\\') {
-      out += c + (source[i + 1] ?? '')
-      i++
-      continue
-    }
     if (inClass) {
       if (c === ']') {
         inClass = false
         out += c
+        i++
         continue
       }
-      const next = source[i + 1]
-      const to = source[i + 2]
-      if (next === '-' && to !== undefined && to !== ']') {
-        out += c + '-' + to + otherCaseRange(c, to)
-        i += 2
-      } else out += c + otherCase(c)
+      const [spelling, ch, next] = atom(source, i)
+      if (source[next] === '-' && next + 1 < source.length && source[next + 1] !== ']') {
+        const [spelling2, ch2, next2] = atom(source, next + 1)
+        out += spelling + '-' + spelling2 + (ch !== undefined && ch2 !== undefined ? otherCaseRange(ch, ch2) : '')
+        i = next2
+      } else {
+        out += spelling + (ch !== undefined ? otherCase(ch) : '')
+        i = next
+      }
       continue
     }
     if (c === '[') {
       inClass = true
       out += c
-      if (source[i + 1] === '^') {
+      i++
+      if (source[i] === '^') {
         out += '^'
         i++
       }
       continue
     }
-    const o = otherCase(c)
-    out += o ? `[${c}${o}]` : c
+    if (c === '(' && source.startsWith('(?<', i) && source[i + 3] !== '=' && source[i + 3] !== '!') {
+      // A named group: its name is not text to match.
+      const close = source.indexOf('>', i)
+      out += source.slice(i, close + 1)
+      i = close + 1
+      continue
+    }
+    const [spelling, ch, next] = atom(source, i)
+    const o = ch !== undefined ? otherCase(ch) : ''
+    out += o ? `[${spelling}${o}]` : spelling
+    i = next
   }
   return out
+}
+
+/**
+ * One atom of a RegExp source at `at`: its spelling, the character it matches when it is one
+ * literal character (`a`, `\x41`, `\u00e9`), and where the next atom starts. Other escapes
+ * (`\d`, `\.`, `\1`, `\cJ`, `\k<name>`) are kept whole, without a character.
+ */
+function atom(source: string, at: number): [string, string | undefined, number] {
+  const c = source[at]!
+  if (c !== '\\') return [c, c, at + 1]
+  const n = source[at + 1] ?? ''
+  const hex = (len: number) => (/^[0-9a-fA-F]+$/.test(source.slice(at + 2, at + 2 + len)) && at + 2 + len <= source.length ? len : 0)
+  if (n === 'x' && hex(2)) return [source.slice(at, at + 4), String.fromCharCode(parseInt(source.slice(at + 2, at + 4), 16)), at + 4]
+  if (n === 'u' && hex(4)) return [source.slice(at, at + 6), String.fromCharCode(parseInt(source.slice(at + 2, at + 6), 16)), at + 6]
+  if (n === 'c' && /^[A-Za-z]$/.test(source[at + 2] ?? '')) return [source.slice(at, at + 3), undefined, at + 3]
+  if (n === 'k' && source[at + 2] === '<' && source.indexOf('>', at) > 0) {
+    const close = source.indexOf('>', at)
+    return [source.slice(at, close + 1), undefined, close + 1]
+  }
+  return [c + n, undefined, at + 2]
 }
 
 function otherCase(c: string): string {
