@@ -8,7 +8,7 @@ import type { RouteScope } from '../routing/declaration'
 import type { MatchResult, RecognizeOptions } from '../routing/matcher'
 import type { FormTarget, RuntimeRoutes } from '../routing/routes'
 import type { Expand, RouteDescriptor } from './expand'
-import type { Helpers, RouteName } from './helpers'
+import type { Helpers, RouteName, UrlHash } from './helpers'
 import type { Param, UrlOptions } from './params'
 import type { Recognized } from './recognized'
 
@@ -68,10 +68,11 @@ export interface TypedRoutes<D, C = {}> {
   match(path: string, options?: RecognizeOptions): TypedMatchResult<D>
   /**
    * A URL (or a path with `only_path: true`) from a hash naming a route's controller and action
-   * and giving its params (Rails 2.3's route choice), or `use_route`.
+   * and giving its params (Rails 2.3's route choice), or `use_route`; or what a `hash_for_*`
+   * helper returns (a {@link UrlHash}: its `use_route` names the route).
    * @throws {RoutingError} when no route generates, or a URL has no host.
    */
-  urlFor(hash: UrlForHash<D>): string
+  urlFor(hash: UrlForHash<D> | UrlHash): string
   /** Form action and method for a new (POST to the collection) or persisted (PUT to the member) record. */
   formFor(name: RouteName<D>, record: unknown, ...parents: unknown[]): FormTarget
 }
