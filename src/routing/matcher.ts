@@ -99,7 +99,8 @@ const factories = new Map<string, ParamsFactory>()
 function paramsFactory(shell: [string, string | null][], keys: readonly (string | undefined)[], keysSig: string): ParamsFactory | undefined {
   if (!codegen) return undefined
   let sig = keysSig
-  for (const [k] of shell) sig += ',' + k
+  // Shell keys are any strings (non-segment defaults): quoted, so that no two lists join alike.
+  for (const [k] of shell) sig += JSON.stringify(k)
   const cached = factories.get(sig)
   if (cached) return cached
   const fields = shell.map(([k], i) => `${JSON.stringify(k)}:v[${i}]`)

@@ -1,0 +1,23 @@
+/**
+ * Review: non-segment `defaults` keys are any strings (API.md A.1: "for any other key the value is
+ * added to the recognized params"). Two routes whose default keys join to the same text
+ * (`'p,q'` vs `p`, `q`) shared one compiled params builder, so the second route recognized the
+ * first one's keys.
+ */
+import { describe, expect, it } from 'vitest'
+import { defineRoutes } from '../../src/index'
+
+describe('non-segment defaults with unusual keys', () => {
+  it('each route recognizes its own keys', () => {
+    const routes = defineRoutes({
+      connect: [
+        { path: 'a/:slug', controller: 'a', action: 'x', defaults: { 'p,q': 1 } },
+        { path: 'b/:slug', controller: 'b', action: 'x', defaults: { p: 2, q: 3 } },
+        { path: 'c/:slug', controller: 'c', action: 'x', defaults: { 'p"': 'v', ',': 'w' } },
+      ],
+    } as const)
+    expect(routes.recognizePath('/a/1')).toEqual({ controller: 'a', action: 'x', 'p,q': '1', slug: '1' })
+    expect(routes.recognizePath('/b/1')).toEqual({ controller: 'b', action: 'x', p: '2', q: '3', slug: '1' })
+    expect(routes.recognizePath('/c/1')).toEqual({ controller: 'c', action: 'x', 'p"': 'v', ',': 'w', slug: '1' })
+  })
+})
