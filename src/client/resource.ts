@@ -335,6 +335,7 @@ export class Resource {
     if (id === null || id === undefined || id === '') throw new ArgumentError(`${this.name}.elementPath needs an id`)
     // a record (`toParam()`, `to_param()` or `id`) gives its param; scalars are written as text
     const idParam = typeof id === 'object' ? toParam(id, `${this.name}.elementPath id`) : String(id)
+    if (idParam === '') throw new ArgumentError(`${this.name}.elementPath needs an id (a new record has none)`)
     return `${this.prefixPath(prefix)}${this.collectionName}/${escapeSegment(idParam)}.${this.format}${queryString(rest)}`
   }
 

@@ -63,4 +63,8 @@ describe('Resource.elementPath with a record', () => {
     expect(Person.elementPath({ to_param: () => 'x y' })).toBe('/people/x%20y.xml')
     expect(Person.elementPath(new Person({ id: 6 }))).toBe('/people/6.xml')
   })
+  it('refuses a new record (no id) instead of writing /people/null.xml', () => {
+    expect(() => Person.elementPath(new Person({ name: 'x' }))).toThrow(/needs an id/)
+    expect(() => Person.elementPath({ id: null })).toThrow()
+  })
 })
