@@ -52,12 +52,14 @@ export interface CompiledPath {
 export function compileAll(routes: readonly Route[], controllers: readonly string[]): CompiledPath[] {
   const cache = new Map<string, CompiledPath>()
   return routes.map((route) => {
-    let key = route.path
+    // Requirement and default keys are any strings: quoted, so that no two lists join alike.
+    let key = JSON.stringify(route.path)
     for (const k in route.requirements) {
       const re = route.requirements[k]!
-      key += '\0' + k + '=' + re.source + '/' + re.flags
+      key += JSON.stringify(k) + JSON.stringify(re.source) + re.flags
     }
-    for (const k in route.defaults) key += '\0' + k + (route.defaults[k] === null ? '~' : ':' + route.defaults[k])
+    key += '\0'
+    for (const k in route.defaults) key += JSON.stringify(k) + JSON.stringify(route.defaults[k])
     let c = cache.get(key)
     if (!c) cache.set(key, (c = compilePath(route, controllers)))
     return c

@@ -21,3 +21,21 @@ describe('non-segment defaults with unusual keys', () => {
     expect(routes.recognizePath('/c/1')).toEqual({ controller: 'c', action: 'x', 'p"': 'v', ',': 'w', slug: '1' })
   })
 })
+
+describe('routes on one path with unusual requirement / default keys', () => {
+  it('do not share the compiled path of another route', () => {
+    const routes = defineRoutes({
+      connect: [
+        { path: 'p/:a', controller: 'x', action: 'one', defaults: { a: 'b:c' }, conditions: { method: 'get' } },
+        { path: 'p/:a', controller: 'x', action: 'two', defaults: { 'a:b': 'c' } },
+        { path: 'q/:a', controller: 'y', action: 'one', requirements: { a: /b=x/ }, conditions: { method: 'get' } },
+        { path: 'q/:a', controller: 'y', action: 'two', requirements: { 'a=b': /x/ } },
+      ],
+    } as const)
+    // Route two's :a is required (no default): /p alone is not its path.
+    expect(routes.match('/p', { method: 'POST' }).error).toBe('method_not_allowed')
+    expect(routes.recognizePath('/p/z', { method: 'POST' })).toEqual({ controller: 'x', action: 'two', a: 'z', 'a:b': 'c' })
+    // Route two's :a has no requirement: any segment.
+    expect(routes.recognizePath('/q/z', { method: 'POST' })).toEqual({ controller: 'y', action: 'two', a: 'z' })
+  })
+})
