@@ -521,9 +521,18 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
   function findCreate(member: GenRoute): GenRoute {
     const base = member.route.path.replace(/\(\.:format\)$/, '')
     const shallowBase = base.replace(/\/:id$/, '')
+    // A shallow member (`/admin/messages/:id`): the create route nested deeper under the same
+    // prefix (`/admin/threads/:thread_id/messages`), never one beside it.
+    const slash = shallowBase.lastIndexOf('/')
+    const prefix = shallowBase.slice(0, slash)
+    const word = shallowBase.slice(slash)
     const c =
       compiledAll().find((c) => c.route.action === 'create' && c.route.controller === member.route.controller && c.route.path.replace(/\(\.:format\)$/, '') === shallowBase) ??
-      compiledAll().find((c) => c.route.action === 'create' && c.route.controller === member.route.controller && c.route.path.replace(/\(\.:format\)$/, '').endsWith(shallowBase.replace(/^.*\//, '/')))
+      compiledAll().find((c) => {
+        if (c.route.action !== 'create' || c.route.controller !== member.route.controller) return false
+        const p = c.route.path.replace(/\(\.:format\)$/, '')
+        return p.endsWith(word) && p.length > shallowBase.length && p.startsWith(prefix + '/')
+      })
     if (!c) throw new RoutingError(`formFor: no create route for ${member.route.name ?? member.route.path}`)
     return c
   }

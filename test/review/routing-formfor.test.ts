@@ -35,3 +35,17 @@ describe('formFor', () => {
     expect(routes.formFor('thread_messages', {}, 7)).toEqual({ action: '/threads/7/messages', method: 'post' })
   })
 })
+
+describe('formFor on a nested resource without create', () => {
+  it('does not post to another resource of the same controller', () => {
+    const routes = defineRoutes({ resources: { comments: {}, articles: { resources: { comments: { except: ['create'] } } } } } as const)
+    expect(() => routes.formFor('article_comment', {}, 1)).toThrow(/no create route/)
+    expect(routes.formFor('comment', {})).toEqual({ action: '/comments', method: 'post' })
+  })
+
+  it('a shallow member still finds its nested create, in a namespace too', () => {
+    const routes = defineRoutes({ namespace: { admin: { resources: { threads: { shallow: true, resources: { messages: {} } } } } } } as const)
+    expect(routes.formFor('admin_message', {}, 7)).toEqual({ action: '/admin/threads/7/messages', method: 'post' })
+    expect(routes.formFor('admin_message', { id: 3 })).toEqual({ action: '/admin/messages/3', method: 'post', _method: 'put' })
+  })
+})
