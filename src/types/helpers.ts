@@ -67,9 +67,9 @@ type ParamsByName<P> = P extends readonly string[] ? { readonly [K in P[number]]
  * path(3)
  * ```
  */
-export interface RouteHelper<P extends readonly string[], R, Opt extends readonly string[] = [], G extends string = never, One = NamedOptions<P>> {
+export interface RouteHelper<P extends readonly string[], R, Opt extends readonly string[] = [], G extends string = never, Hash extends boolean = false> {
   (...args: [...Positional<P, G>, options?: OptionsArg]): R
-  (params: NamedParams<P, G> & One): R
+  (params: NamedParams<P, G> & (Hash extends true ? UrlOptions : NamedOptions<P>)): R
   (...args: MixedArgs<P, OptionsArg, G>): R
   (...args: OptionalPositional<P, Opt, OptionsArg, G>): R
 }
@@ -95,7 +95,7 @@ export interface UrlHash {
 }
 
 /** A `hash_for_<name>_path` / `hash_for_<name>_url` helper: {@link RouteHelper} returning the hash. */
-export type HashHelper<P extends readonly string[]> = RouteHelper<P, UrlHash, [], never, UrlOptions>
+export type HashHelper<P extends readonly string[]> = RouteHelper<P, UrlHash, [], never, true>
 
 /** The config keys that shape the helpers. */
 export interface HelpersConfig {
@@ -131,13 +131,13 @@ type SnakeHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: u
   ? {
       readonly [X in R as `${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<X['params'], string>
     } & {
-      readonly [X in R as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<X['params'], UrlHash, [], never, UrlOptions>
+      readonly [X in R as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<X['params'], UrlHash, [], never, true>
     }
   : PlainNames<R> extends infer Plain extends string // a named plain route holds its name
     ? {
         readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>>
       } & {
-        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, UrlOptions>
+        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, true>
       }
     : never
 /** A plain route's optional params and globs (resource routes have neither). */
@@ -164,7 +164,7 @@ type Alnum = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | '
 type CamelHelpersOf<R extends RouteDescriptor, Plain extends string = PlainNames<R>> = {
   readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${CamelCase<N>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>>
 } & {
-  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hashFor${PascalHead<CamelCase<N>>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, UrlOptions>
+  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hashFor${PascalHead<CamelCase<N>>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, true>
 }
 
 /** The runtime's `pascal`: a leading lower-case letter upper-cased. */
