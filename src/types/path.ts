@@ -19,13 +19,31 @@ interface PathParam<K extends string = string> {
 type Static = 'static'
 type Token = PathParam | Static
 
+/**
+ * The tokens of one piece (text between `/` and `.`), as the runtime's `parsePath` cuts it: a
+ * `:name` / `*name` at its start is a param whose name is the word characters (`\w`) that follow,
+ * the rest of the piece static (`:year-:month` is `:year` then `-:month`); any other piece is static.
+ */
 type Piece<S extends string> = S extends `:${infer K}`
-  ? [PathParam<K>]
+  ? Dynamic<K, false>
   : S extends `*${infer K}`
-    ? [{ readonly key: K; readonly glob: true }]
+    ? Dynamic<K, true>
     : S extends ''
       ? []
       : [Static]
+type Dynamic<K extends string, G extends boolean> = WordPrefix<K> extends infer W extends string
+  ? W extends ''
+    ? [Static]
+    : W extends K
+      ? [{ readonly key: W; readonly glob: G }]
+      : [{ readonly key: W; readonly glob: G }, Static]
+  : never
+/** The leading word characters of `S` (most names are all word characters: one test per character). */
+type WordPrefix<S extends string, Acc extends string = ''> = S extends `${infer C}${infer T}` ? (C extends WordChar ? WordPrefix<T, `${Acc}${C}`> : Acc) : Acc
+type WordChar =
+  | 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z'
+  | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M' | 'N' | 'O' | 'P' | 'Q' | 'R' | 'S' | 'T' | 'U' | 'V' | 'W' | 'X' | 'Y' | 'Z'
+  | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '_'
 
 /** Pieces of one `/`-segment; a `.` between pieces is a divider that is never optional. */
 type DotPieces<S extends string> = S extends `${infer A}.${infer B}` ? [...Piece<A>, Static, ...DotPieces<B>] : Piece<S>
@@ -42,8 +60,8 @@ type TokenKeys<T extends readonly Token[]> = T extends readonly [infer H, ...inf
     : TokenKeys<R>
   : []
 
-/** A path without a trailing `.:format`, and whether it had one. */
-type StripFormat<P extends string> = P extends `${infer A}.:format` ? A : P
+/** A path without a trailing `.:format` (or the `rake routes` form `(.:format)`, or `.:format/`). */
+type StripFormat<P extends string> = P extends `${infer A}.:format` ? (A extends `${infer B}(` ? B : A) : P extends `${infer A}.:format)` ? (A extends `${infer B}(` ? B : P) : P extends `${infer A}.:format/` ? A : P
 
 /** Is this param optional at the end of a path (with these defaults and requirements)? */
 type OptionalAtEnd<K extends string, Defaults, Requirements> = K extends keyof Defaults
@@ -84,5 +102,6 @@ export type ConnectPathParams<P extends string, Defaults, Requirements> =
     ? SplitOptional<PathTokens<P>, Defaults, Requirements>
     : SplitOptional<PathTokens<StripFormat<P>>, Defaults, Requirements, ['format']>
 
-/** The `*glob` params of a path (a union). */
-export type GlobNames<P extends string> = P extends `${string}*${infer G}` ? (G extends `${infer N}/${infer Rest}` ? N | GlobNames<Rest> : G extends `${infer N}.${string}` ? N : G) : never
+/** The `*glob` params of a path (a union): a `*name` that starts a piece. */
+export type GlobNames<P extends string> = P extends `${string}*${string}` ? GlobKeys<PathTokens<P>> : never
+type GlobKeys<T extends readonly Token[]> = T extends readonly [infer H, ...infer R extends Token[]] ? (H extends { readonly key: infer K; readonly glob: true } ? K | GlobKeys<R> : GlobKeys<R>) : never
