@@ -199,6 +199,14 @@ const RESERVED_PREFIX_PARAMS: readonly string[] = ['controller', 'action', 'id',
 
 const NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/
 
+/**
+ * A param named `__proto__` would set the prototype of the recognized params object instead of
+ * a key of it, so no path variable, requirement or default may use that name.
+ */
+function checkParamName(where: string, option: string, name: string): void {
+  if (name === '__proto__') fail(where, `${option}: "__proto__" cannot be a param name`)
+}
+
 // ---------------------------------------------------------------------------------------------
 // Validation
 
@@ -275,6 +283,7 @@ function checkFilter(where: string, option: string, value: unknown): void {
 function checkRequirements(where: string, option: string, value: unknown): void {
   if (!isPlainObject(value)) fail(where, `option "${option}" must be a map of param → RegExp, got ${show(value)}`)
   for (const [param, re] of Object.entries(value as Record<string, unknown>)) {
+    checkParamName(where, `option "${option}"`, param)
     if (!(re instanceof RegExp)) fail(where, `option "${option}.${param}": a requirement must be a RegExp, got ${show(re)}`)
     const source = (re as RegExp).source
     if (/^(\\A|\^)|(\\Z|\\z|\$)$/.test(source)) {
@@ -309,6 +318,7 @@ function checkPathPrefix(where: string, value: unknown): void {
   for (const v of pathVariables(value as string)) {
     if (v.kind === '*') fail(where, `option "path_prefix": glob ${show('*' + v.name)} is not allowed in a path_prefix`)
     if (!NAME_RE.test(v.name)) fail(where, `option "path_prefix": variable ":${v.name}" has no name, so nothing can give it a value`)
+    checkParamName(where, 'option "path_prefix"', v.name)
     if (RESERVED_PREFIX_PARAMS.includes(v.name)) {
       fail(where, `option "path_prefix": variable ":${v.name}" has no value source (resource routes set ${v.name} themselves)`)
     }
@@ -328,10 +338,12 @@ function checkHasMany(where: string, value: unknown): void {
     return
   }
   if (isPlainObject(value)) {
-    for (const [name, inner] of Object.entries(value)) {
-      checkName(where, name, 'has_many resource')
-      checkHasMany(join(join(where, 'has_many'), name), inner)
-    }
+    within(where, value, () => {
+      for (const [name, inner] of Object.entries(value)) {
+        checkName(where, name, 'has_many resource')
+        checkHasMany(join(join(where, 'has_many'), name), inner)
+      }
+    })
     return
   }
   fail(where, `option "has_many" must be a name, a list or a map, got ${show(value)}`)
@@ -346,10 +358,28 @@ function checkHasOne(where: string, value: unknown): void {
   }
 }
 
+/**
+ * The resource options and scopes being checked, outermost first: one met again inside itself is
+ * a cycle (`a.resources = { b: a }`), which would expand forever. The same object in two places
+ * that do not nest (several resources sharing one options object) is fine.
+ */
+const open = new Set<object>()
+
+/** Runs `check` with `value` marked open; a value already open is a cycle. */
+function within(where: string, value: object, check: () => void): void {
+  if (open.has(value)) fail(where, 'the declaration contains itself here (a cycle), so it would expand forever')
+  open.add(value)
+  check()
+  open.delete(value)
+}
+
 function checkResource(where: string, name: string, options: unknown, singleton: boolean, inNamespace: boolean): void {
   checkName(where, name, singleton ? 'singleton resource' : 'resource')
   if (!isPlainObject(options)) fail(where, `options must be an object, got ${show(options)}`)
-  const o = options as Record<string, unknown>
+  within(where, options as object, () => checkResourceOptions(where, options as Record<string, unknown>, singleton, inNamespace))
+}
+
+function checkResourceOptions(where: string, o: Record<string, unknown>, singleton: boolean, inNamespace: boolean): void {
   checkKeys(where, o, singleton ? SINGLETON_OPTION_KEYS : RESOURCE_OPTION_KEYS, 'option')
   if (o['only'] !== undefined && o['except'] !== undefined) fail(where, 'options "only" and "except" cannot be used together')
   for (const [key, value] of Object.entries(o)) {
@@ -437,6 +467,7 @@ function checkConnect(where: string, route: unknown, inNamespace: boolean): void
   if (r['defaults'] !== undefined) {
     if (!isPlainObject(r['defaults'])) fail(where, `option "defaults" must be a map, got ${show(r['defaults'])}`)
     for (const [key, v] of Object.entries(r['defaults'] as Record<string, unknown>)) {
+      checkParamName(where, 'option "defaults"', key)
       if (v !== null && typeof v !== 'string' && typeof v !== 'number') fail(where, `option "defaults.${key}" must be a string, a number or null, got ${show(v)}`)
     }
   }
@@ -448,6 +479,7 @@ function checkRoutePath(where: string, path: string, route: Record<string, unkno
   const seen = new Set<string>()
   for (const v of vars) {
     if (!NAME_RE.test(v.name)) fail(where, `path ${show(path)}: "${v.kind}" without a variable name`)
+    checkParamName(where, `path ${show(path)}`, v.name)
     if (seen.has(v.name)) fail(where, `path ${show(path)}: variable "${v.name}" appears twice`)
     seen.add(v.name)
   }
@@ -474,7 +506,10 @@ function checkConnectList(where: string, value: unknown, inNamespace: boolean): 
 
 function checkScope(where: string, scope: unknown, inNamespace: boolean): void {
   if (!isPlainObject(scope)) fail(where, `a scope must be an object, got ${show(scope)}`)
-  const s = scope as Record<string, unknown>
+  within(where, scope as object, () => checkScopeKeys(where, scope as Record<string, unknown>, inNamespace))
+}
+
+function checkScopeKeys(where: string, s: Record<string, unknown>, inNamespace: boolean): void {
   checkKeys(where, s, SCOPE_KEYS, 'scope key')
   for (const [key, value] of Object.entries(s)) {
     if (value === undefined) continue
@@ -523,6 +558,7 @@ function checkDeclarationAt(where: string, declaration: unknown, inNamespace: bo
  *   controller, a malformed has_one / has_many, an unknown config key, and so on.
  */
 export function validateDeclaration(declaration: unknown, config?: unknown): asserts declaration is RouteDeclaration {
+  open.clear()
   checkDeclarationAt('', declaration, false)
   if (config !== undefined) {
     if (!isPlainObject(config)) fail('config', `must be an object, got ${show(config)}`)

@@ -548,7 +548,7 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
   function match(requestPath: string, options?: RecognizeOptions): MatchResult {
     let method = options === undefined ? undefined : options.method
     want = method === undefined || method === 'GET' ? 1 : method === 'POST' ? 2 : (MASK[method] ?? MASK[method.toUpperCase()] ?? OTHER_METHOD)
-    if (want === 2 && options !== undefined && options.params !== undefined) {
+    if (want === 2 && options !== undefined && options.params != null) {
       const o = options.params._method
       if (typeof o === 'string') {
         method = o.toUpperCase()

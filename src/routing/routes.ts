@@ -45,7 +45,9 @@ export interface RuntimeRoutes {
  * Builds the runtime object from a route table.
  * @param config `defaultUrlOptions` (host, protocol, port for `_url` helpers), `camelCase`.
  */
-export function buildRoutes(routes: readonly Route[], config: GeneratorConfig = {}): RuntimeRoutes {
+export function buildRoutes(table: readonly Route[], config: GeneratorConfig = {}): RuntimeRoutes {
+  // Helpers compile their route on first use, from this array: nobody may change it after.
+  const routes = Object.isFrozen(table) ? table : Object.freeze(table.slice())
   const controllers = controllersOf(routes)
   const compiled = compileAll(routes, controllers)
   const matcher = createMatcher(routes, compiled)
