@@ -220,7 +220,8 @@ function trieShapeOf(c: CompiledPath): TrieShape | undefined {
     } else return undefined
     const d = s[i + 1]
     if (!d) return undefined
-    if (d.kind === FORMAT && i + 2 === s.length) return { keys, statics, hasFormat: true, sig: '' }
+    // A format with a default (a plain route's `defaults: { format }`) needs the RegExp path's extraction.
+    if (d.kind === FORMAT && i + 2 === s.length) return d.dflt == null ? { keys, statics, hasFormat: true, sig: '' } : undefined
     if (d.kind === DIVIDER && d.text === '/') {
       if (i + 2 === s.length) return d.optional ? { keys, statics, hasFormat: false, sig: '' } : undefined
       if (d.optional) return undefined
@@ -251,6 +252,7 @@ function extractor(c: CompiledPath): (m: RegExpExecArray, params: RecognizedPara
         else if (p.dflt != null) params[p.key] = p.dflt
       } else if (p.kind === FORMAT) {
         if (v) params['format'] = unescapeSegment(v.slice(1))
+        else if (p.dflt != null) params['format'] = p.dflt
       } else if (p.kind === GLOB) {
         const parts = (v ?? '').split('/')
         while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop()
