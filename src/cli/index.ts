@@ -7,9 +7,10 @@
  *                                         (needs the `typescript` package, ≥ 5.4, installed)
  *
  * A route file is a TypeScript (or JavaScript) module that exports the object returned by
- * `defineRoutes` — as its default export, as `routes`, or as any export with a `routes` table.
+ * `defineRoutes` — as its default export, as `routes`, or as its only export with a `routes` table.
  * TypeScript files are loaded directly (through tsx), no build step needed.
  */
+import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Route } from '../routing/route'
@@ -27,43 +28,105 @@ interface RouteSet {
 const isRouteSet = (value: unknown): value is RouteSet =>
   typeof value === 'object' && value !== null && Array.isArray((value as { routes?: unknown }).routes)
 
-/** Loads a route file and returns the route set it exports; throws naming the file when there is none. */
+/** The route set an export holds: itself, or (an ESM default export loaded through CJS interop) its `default`. */
+const routeSetOf = (value: unknown): RouteSet | undefined =>
+  isRouteSet(value) ? value : value && typeof value === 'object' && isRouteSet((value as Record<string, unknown>)['default']) ? ((value as Record<string, unknown>)['default'] as RouteSet) : undefined
+
+const DECLARATION_KEYS = ['resources', 'resource', 'namespace', 'connect', 'root']
+/** A declaration object (or an array of scope objects) exported without going through `defineRoutes`. */
+const looksLikeDeclaration = (value: unknown): boolean =>
+  Array.isArray(value)
+    ? value.length > 0 && value.every(looksLikeDeclaration)
+    : typeof value === 'object' && value !== null && Object.keys(value).length > 0 && Object.keys(value).every((k) => DECLARATION_KEYS.includes(k))
+
+const describeError = (error: unknown): string =>
+  error instanceof Error ? `${error.name && error.name !== 'Error' ? `${error.name}: ` : ''}${error.message}` : String(error)
+
+/**
+ * Loads a route file and returns the route set it exports: the default export, else `routes`,
+ * else the one export holding a route set.
+ * @throws {Error} naming the file when it is missing, fails to load, or exports no route set or several.
+ */
 export async function loadRouteSet(file: string): Promise<RouteSet> {
-  const url = pathToFileURL(resolve(file)).href
+  const path = resolve(file)
+  let isFile = false
+  try {
+    isFile = statSync(path).isFile()
+  } catch {
+    // missing: reported below
+  }
+  if (!isFile) throw new Error(`no such file: ${file}`)
   const { tsImport } = await import('tsx/esm/api')
-  const mod = (await tsImport(url, import.meta.url)) as Record<string, unknown>
-  const candidates = [mod['default'], mod['routes'], ...Object.values(mod)]
-  for (const candidate of candidates) {
-    if (isRouteSet(candidate)) return candidate
-    // `export default` of an ESM module loaded through CJS interop
-    if (candidate && typeof candidate === 'object' && isRouteSet((candidate as Record<string, unknown>)['default'])) {
-      return (candidate as Record<string, RouteSet>)['default']!
-    }
+  let mod: Record<string, unknown>
+  try {
+    mod = (await tsImport(pathToFileURL(path).href, import.meta.url)) as Record<string, unknown>
+  } catch (error) {
+    throw new Error(`${file} failed to load: ${describeError(error)}`, { cause: error })
+  }
+  const preferred = routeSetOf(mod['default']) ?? routeSetOf(mod['routes'])
+  if (preferred) return preferred
+  // Any other export holding a route set, once per set (a set exported under two names is one).
+  const sets = new Map<RouteSet, string>()
+  for (const [name, value] of Object.entries(mod)) {
+    const set = routeSetOf(value)
+    if (set && !sets.has(set) && name !== 'module.exports') sets.set(set, name)
+  }
+  if (sets.size === 1) return [...sets.keys()][0]!
+  if (sets.size > 1) {
+    throw new Error(`${file} exports several route sets (${[...sets.values()].join(', ')}): export the one to print as default or as \`routes\``)
+  }
+  const declaration = Object.entries(mod).find(([name, value]) => name !== 'default' && name !== 'module.exports' && looksLikeDeclaration(value))?.[0]
+  if (declaration) {
+    throw new Error(`${file} exports no route set: \`${declaration}\` looks like a route declaration: pass it to defineRoutes(...) and export the result`)
   }
   throw new Error(`${file} exports no route set: export the result of defineRoutes(...) (as default or as \`routes\`)`)
 }
 
+/** The options each command takes (besides `--help` / `-h`) and how many file arguments. */
+const COMMANDS: Record<string, { options: readonly string[]; files: number }> = {
+  routes: { options: [], files: 1 },
+  'emit-types': { options: ['--positional'], files: 2 },
+}
+
 /** Runs the CLI with `argv` (without node and the script); resolves to the exit code. */
 export async function main(argv: readonly string[], out: (text: string) => void = console.log): Promise<number> {
-  const positional = argv.includes('--positional')
-  const [command, file, outFile] = argv.filter((a) => a !== '--positional')
-  if (command === 'routes' && file) {
+  const [command, ...rest] = argv
+  if (command === undefined || command === '--help' || command === '-h') {
+    out(USAGE)
+    return 0
+  }
+  const spec = COMMANDS[command]
+  if (!spec) {
+    out(USAGE)
+    return 1
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    out(USAGE)
+    return 0
+  }
+  const options = rest.filter((a) => a.startsWith('-'))
+  const args = rest.filter((a) => !a.startsWith('-'))
+  const unknown = options.find((o) => !spec.options.includes(o))
+  if (unknown) throw new Error(`unknown option ${unknown} for ${command} (see typed-resources --help)`)
+  if (args.length > spec.files) throw new Error(`unexpected argument ${args[spec.files]} for ${command} (see typed-resources --help)`)
+  const [file, outFile] = args
+  if (!file) {
+    out(USAGE)
+    return 1
+  }
+  if (command === 'routes') {
     out(formatRoutesTable((await loadRouteSet(file)).routes))
     return 0
   }
-  if (command === 'emit-types' && file) {
-    const { emitTypes } = await import('./emit-types')
-    const target = outFile ?? file.replace(/\.[cm]?[jt]sx?$/, '') + '.d.ts'
-    const written = await emitTypes(file, target, positional ? { forms: 'positional' } : {}).catch((error: unknown) => {
-      const e = error as { code?: string; message?: string }
-      if (e.code === 'ERR_MODULE_NOT_FOUND' && e.message?.includes("'typescript'")) {
-        throw new Error('emit-types needs the `typescript` package (5.4 to 5.9: the JS compiler API) installed in your project')
-      }
-      throw error
-    })
-    out(`wrote ${target} (${written.split('\n').length} lines)`)
-    return 0
-  }
-  out(USAGE)
-  return command === undefined || command === '--help' || command === '-h' ? 0 : 1
+  const { emitTypes } = await import('./emit-types')
+  const target = outFile ?? file.replace(/\.[cm]?[jt]sx?$/, '') + '.d.ts'
+  const written = await emitTypes(file, target, options.includes('--positional') ? { forms: 'positional' } : {}).catch((error: unknown) => {
+    const e = error as { code?: string; message?: string }
+    if (e.code === 'ERR_MODULE_NOT_FOUND' && e.message?.includes("'typescript'")) {
+      throw new Error('emit-types needs the `typescript` package (5.4 to 5.9: the JS compiler API) installed in your project')
+    }
+    throw error
+  })
+  out(`wrote ${target} (${written.split('\n').length} lines)`)
+  return 0
 }
