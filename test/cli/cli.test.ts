@@ -35,7 +35,7 @@ describe('formatRoutesTable', () => {
   it('aligns columns and shows ANY routes with an empty verb', () => {
     const routes = defineRoutes({ connect: [':controller/:action/:id'] } as const)
     const text = formatRoutesTable(routes.routes)
-    expect(text).toBe('  /:controller/:action/:id :controller#index')
+    expect(text).toBe('  /:controller/:action/:id :controller#:action')
   })
 })
 
