@@ -345,12 +345,27 @@ type OwnSingletonDefaultRoutes<S extends string, NP extends string, PP extends r
 // ---------------------------------------------------------------------------------------------
 // connect and root
 
-/** A connect list, in order (a later named route takes an earlier one's name). */
-type MapConnectList<L extends readonly unknown[], C extends Context> = L extends readonly [infer H, ...infer T]
-  ? OrderedPlain<MapConnect<H, C>, MapConnectList<T, C>>
+/**
+ * A connect list, in order (a later named route takes an earlier one's name): a left fold, so
+ * TypeScript evaluates it as a tail call (a right fold stopped at about 90 routes with TS2589).
+ */
+type MapConnectList<L extends readonly unknown[], C extends Context, Done = never> = L extends readonly [infer H, ...infer T]
+  ? MapConnectList<T, C, ConnectStep<Done, MapConnect<H, C>>>
   : L extends readonly []
-    ? never
-    : MapConnect<L[number], C>
+    ? Done
+    : OrderedPlain<Done, MapConnect<L[number], C>>
+
+/**
+ * {@link OrderedPlain} for one more plain route (`New`): a name no earlier route holds (the usual
+ * case, one test against the names held so far) just joins the list.
+ */
+type ConnectStep<Done, New> = [Done] extends [never]
+  ? New
+  : NameOf<New> extends infer N extends string
+    ? N extends NameOf<Done>
+      ? OrderedPlain<Done, New>
+      : Join<Done, New>
+    : Join<Done, New>
 
 type MapConnect<R, C extends Context> = R extends string
   ? ConnectRoute<undefined, R, {}, {}, string, 'index', C>
