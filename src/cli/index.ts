@@ -118,8 +118,8 @@ export async function main(argv: readonly string[], out: (text: string) => void 
     out(formatRoutesTable((await loadRouteSet(file)).routes))
     return 0
   }
-  const { emitTypes } = await import('./emit-types')
-  const target = outFile ?? file.replace(/\.[cm]?[jt]sx?$/, '') + '.d.ts'
+  const { emitTypes, declarationFileFor } = await import('./emit-types')
+  const target = outFile ?? declarationFileFor(file)
   const written = await emitTypes(file, target, options.includes('--positional') ? { forms: 'positional' } : {}).catch((error: unknown) => {
     const e = error as { code?: string; message?: string }
     if (e.code === 'ERR_MODULE_NOT_FOUND' && e.message?.includes("'typescript'")) {

@@ -49,7 +49,7 @@ describe('typed-resources emit-types <file> [out]', () => {
     expect(await main(['emit-types', fixture, out, '--positional'], (t) => lines.push(t))).toBe(0)
     expect(lines).toEqual([expect.stringMatching(new RegExp(`^wrote ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+ lines\\)$`))])
     const dts = readFileSync(out, 'utf8')
-    expect(dts).toMatch(/post_comments_path\(post_id: Param, options\?: UrlOptions\): string/)
+    expect(dts).toMatch(/post_comments_path\(post_id: Param, options\?: OptionsArg\): string/)
     expect(dts).toMatch(/publish_post_path\(id: Param/)
     expect(dts).not.toMatch(/new_post_comment_path/) // only: index, create
     expect(dts).toMatch(/login_path\(/)
