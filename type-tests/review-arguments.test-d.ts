@@ -5,16 +5,18 @@
  * object naming every param) is rule 2 only for routes with two or more required params.
  */
 import { expectTypeOf } from 'expect-type'
-import { defineRoutes, type UrlHash, type UrlOptions } from '../src/index'
+import { defineRoutes, type Param, type RouteParams, type UrlHash, type UrlOptions } from '../src/index'
+import type { GlobParam } from '../src/types/params'
 
-const routes = defineRoutes({
+const decl = {
   resources: { threads: { resources: { messages: {} } } },
   connect: [
     { name: 'three', path: 'a/:x/:id/:slug', controller: 'c', action: 'a' },
     { name: 'files', path: 'files/*path/edit', controller: 'files', action: 'edit' },
     { name: 'default', path: ':controller/:action/:id' },
   ],
-} as const, { defaultUrlOptions: { host: 'example.com' } })
+} as const
+const routes = defineRoutes(decl, { defaultUrlOptions: { host: 'example.com' } })
 const h = routes.helpers
 
 // Rule 1 — a record as the last argument of a route without params is one param too many
@@ -83,3 +85,12 @@ expectTypeOf(h.files_path({ path: ['a', 'b'] })).toEqualTypeOf<string>() // `/fi
 expectTypeOf(h.files_path({ path: 'a/b' })).toEqualTypeOf<string>()
 // @ts-expect-error — a list of plain objects is not a glob
 h.files_path({ path: [{ a: 1 }] })
+
+// RouteParams<D, Name> is what the named form takes: a glob as an array or a string.
+type FilesParams = RouteParams<typeof decl, 'files'>
+expectTypeOf<FilesParams>().toEqualTypeOf<{ readonly path: GlobParam }>()
+const filesParams: FilesParams = { path: ['a', 'b'] }
+expectTypeOf(h.files_path(filesParams)).toEqualTypeOf<string>()
+// @ts-expect-error — a glob is not a record
+export const notGlob: FilesParams = { path: { id: 1 } }
+expectTypeOf<RouteParams<typeof decl, 'thread_message'>>().toEqualTypeOf<{ readonly thread_id: Param; readonly id: Param }>()

@@ -7,7 +7,7 @@
  * is a cached generic interface instantiation, computed only when a helper is used.
  */
 import type { Expand, RouteDescriptor } from './expand'
-import type { MixedArgs, NamedParams, OptionalPositional, OptionsArg, Param, Positional, UrlOptions } from './params'
+import type { GlobParam, MixedArgs, NamedParams, OptionalPositional, OptionsArg, Positional, UrlOptions } from './params'
 
 /** The named routes of `D`: name → required params (in path order). */
 export type NamedRouteParams<D> = NamedOf<Expand<D>>
@@ -48,8 +48,10 @@ export type RouteName<D> = keyof NamedRouteParams<D> & string
  * // { readonly thread_id: Param; readonly id: Param }
  * ```
  */
-export type RouteParams<D, Name extends RouteName<D>> = ParamsByName<NamedRouteParams<D>[Name]>
-type ParamsByName<P> = P extends readonly string[] ? { readonly [K in P[number]]: Param } : never
+export type RouteParams<D, Name extends RouteName<D>> = ParamsByName<NamedRouteParams<D>[Name], NamedGlobs<D, Name>>
+type ParamsByName<P, G extends string> = P extends readonly string[] ? NamedParams<P, G> : never
+/** The `*glob` params of the plain route named `Name` (resource routes have none): they take a {@link GlobParam}. */
+type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly kind: 'plain'; readonly name: Name }>>
 
 /**
  * A URL helper of a route whose required params are `P` (hover shows their names), returning

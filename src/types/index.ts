@@ -6,7 +6,7 @@
  */
 export type { Expand, RouteDescriptor } from './expand'
 export type { Helpers, RouteName, RouteParams, NamedRouteParams, RouteHelper, PathHelper, UrlHelper, HashHelper, UrlHash, CamelCase } from './helpers'
-export type { Param, ParamFor, ParamName, UrlOptions, OptionsArg, NamedParams, Positional, MixedArgs } from './params'
+export type { Param, ParamFor, ParamName, UrlOptions, OptionsArg, GlobParam, NamedParams, Positional, MixedArgs } from './params'
 export type { Recognized, RecognizedRoute } from './recognized'
 export type { Routes, TypedRoutes, UrlForHash, TypedMatchResult } from './routes'
 export type { Validate, DeclarationTypeError } from './validate'
