@@ -64,7 +64,12 @@ export async function emitTypes(routeFile: string, outFile?: string, options: Em
   if (!source) throw new Error(`emit-types: cannot read ${routeFile}`)
   const errors = ts.getPreEmitDiagnostics(program, source).filter((d) => d.category === ts.DiagnosticCategory.Error)
   if (errors.length > 0) {
-    throw new Error(`emit-types: ${routeFile} has type errors:\n${errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n')}`)
+    const where = (d: import('typescript').Diagnostic): string => {
+      if (!d.file || d.start === undefined) return ''
+      const { line, character } = d.file.getLineAndCharacterOfPosition(d.start)
+      return `${d.file === source ? routeFile : d.file.fileName}:${line + 1}:${character + 1}: `
+    }
+    throw new Error(`emit-types: ${routeFile} has type errors:\n${errors.map((d) => where(d) + ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n')}`)
   }
   const moduleSymbol = checker.getSymbolAtLocation(source)
   const exports = moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []

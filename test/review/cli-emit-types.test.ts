@@ -86,3 +86,12 @@ export const camel = defineRoutes({ resources: { threads: { resources: { message
     expect(out[0]).toMatch(/^wrote .*routes\.d\.mts \(\d+ lines\)$/)
   })
 })
+
+describe('emit-types: a route file with type errors', () => {
+  it('says where each error is (file:line:column)', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cli-emit-err-'))
+    const src = join(dir, 'terr.ts')
+    writeFileSync(src, `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { posts: { only: ['index', 'bogus'] } } } as const)\n`)
+    await expect(emitTypes(src, join(dir, 'terr.d.ts'), { importFrom: INDEX })).rejects.toThrow(/terr\.ts:2:\d+: Type '"bogus"' is not assignable/)
+  })
+})
