@@ -26,3 +26,10 @@ routes.urlFor({ controller: 'threads', action: 'show' })
 // camelCase helpers: the hash names the (snake_case) route.
 const camel = defineRoutes({ resources: { threads: {} } } as const, { camelCase: true })
 expectTypeOf(camel.urlFor(camel.helpers.hashForThreadPath(1))).toEqualTypeOf<string>()
+
+// A required *glob takes an array in the hash too (runtime: '/files/a/b/edit').
+const globs = defineRoutes({ connect: [{ name: 'files', path: 'files/*path/edit', controller: 'files', action: 'edit' }] } as const)
+expectTypeOf(globs.urlFor({ controller: 'files', action: 'edit', path: ['a', 'b'], only_path: true })).toEqualTypeOf<string>()
+expectTypeOf(globs.urlFor({ controller: 'files', action: 'edit', path: 'a/b', only_path: true })).toEqualTypeOf<string>()
+// @ts-expect-error — the glob is required here (Rails 2.3 does not generate without it; this runtime gives '/files//edit')
+globs.urlFor({ controller: 'files', action: 'edit', only_path: true })

@@ -9,7 +9,7 @@ import type { MatchResult, RecognizeOptions } from '../routing/matcher'
 import type { FormTarget, RuntimeRoutes } from '../routing/routes'
 import type { Expand, RouteDescriptor } from './expand'
 import type { Helpers, RouteName, UrlHash } from './helpers'
-import type { Param, UrlOptions } from './params'
+import type { GlobParam, Param, UrlOptions } from './params'
 import type { Recognized } from './recognized'
 
 /**
@@ -28,9 +28,11 @@ type UseRouteHash<D> = UrlOptions & { readonly use_route: RouteName<D>; readonly
 type ControllerActionHash<R> = R extends RouteDescriptor ? ActionHash<R, R['action']> : never
 type ActionHash<R extends RouteDescriptor, A extends string> = A extends string
   ? UrlOptions & { readonly controller: R['controller'] } & (string extends A ? { readonly action?: string } : A extends 'index' ? { readonly action?: 'index' } : { readonly action: A }) & {
-      readonly [K in Exclude<R['params'][number], 'controller' | 'action'>]: Param
+      readonly [K in Exclude<R['params'][number], 'controller' | 'action'>]: [K] extends [GlobsOf<R>] ? GlobParam : Param
     }
   : never
+
+type GlobsOf<R> = R extends { readonly globs: infer G extends string } ? G : never
 
 /** What `routes.match` answers, with typed params. */
 export type TypedMatchResult<D> = Exclude<MatchResult, { params: object }> | { readonly params: Recognized<D>; readonly error?: undefined }

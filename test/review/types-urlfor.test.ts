@@ -19,4 +19,8 @@ describe('urlFor(hash_for_*)', () => {
     expect(camel.helpers.hashForThreadPath(1).use_route).toBe('thread')
     expect(camel.urlFor(camel.helpers.hashForThreadPath(1))).toBe('/threads/1')
   })
+  it('a required glob from an array', () => {
+    const globs = defineRoutes({ connect: [{ name: 'files', path: 'files/*path/edit', controller: 'files', action: 'edit' }] } as const)
+    expect(globs.urlFor({ controller: 'files', action: 'edit', path: ['a', 'b'], only_path: true })).toBe('/files/a/b/edit')
+  })
 })
