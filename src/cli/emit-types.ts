@@ -58,7 +58,8 @@ export async function emitTypes(routeFile: string, outFile?: string, options: Em
   const compilerOptions: import('typescript').CompilerOptions = configPath
     ? ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, dirname(configPath)).options
     : { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true }
-  const program = ts.createProgram([file], { ...compilerOptions, noEmit: true })
+  // A JavaScript route file is read as one (its types come from defineRoutes' signature).
+  const program = ts.createProgram([file], { ...compilerOptions, noEmit: true, ...(/\.[cm]?jsx?$/.test(file) ? { allowJs: true } : {}) })
   const checker = program.getTypeChecker()
   const source = program.getSourceFile(file)
   if (!source) throw new Error(`emit-types: cannot read ${routeFile}`)

@@ -95,3 +95,14 @@ describe('emit-types: a route file with type errors', () => {
     await expect(emitTypes(src, join(dir, 'terr.d.ts'), { importFrom: INDEX })).rejects.toThrow(/terr\.ts:2:\d+: Type '"bogus"' is not assignable/)
   })
 })
+
+describe('emit-types: a JavaScript route file', () => {
+  it('is read (the CLI takes TypeScript or JavaScript route files) and gets its .d.mts beside it', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cli-emit-js-'))
+    const src = join(dir, 'routes.mjs')
+    writeFileSync(src, `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { posts: { only: ['index', 'show'] } } })\n`)
+    const text = await emitTypes(src, undefined, { importFrom: INDEX })
+    expect(text).toContain('post_path(id: Param, options?: OptionsArg): string')
+    expect(existsSync(join(dir, 'routes.d.mts'))).toBe(true)
+  })
+})
