@@ -56,7 +56,9 @@ type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly 
 /**
  * A URL helper of a route whose required params are `P` (hover shows their names), returning
  * `R`: the params positionally then options; or one object naming them all; or the first ones
- * positionally and the rest by name in the options.
+ * positionally and the rest by name in the options. As the runtime reads them (API.md A.2): a
+ * last object with `id`, `to_param` or `toParam` is a record, a param — not options — unless it
+ * has `_options: true`; `Hash` (the `hash_for_*` helpers) takes one plain object as options.
  *
  * @example
  * ```ts
@@ -64,9 +66,12 @@ type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly 
  * declare const path: RouteHelper<['thread_id', 'id'], string>
  * path(7, 3, { format: 'xml' })        // positional
  * path({ thread_id: 7, id: 3 })        // named
- * path(7, { id: 3 })                   // positional, then by name
+ * path(7, { id: 3 })                   // a record as the second param
+ * path(7, { id: 3, format: 'xml', _options: true })   // positional, then by name
  * // @ts-expect-error — the parent id is missing
  * path(3)
+ * // @ts-expect-error — `{ id: 3, format }` is a record: its format would be dropped
+ * path(7, { id: 3, format: 'xml' })
  * ```
  */
 export interface RouteHelper<P extends readonly string[], R, Opt extends readonly string[] = [], G extends string = never, Hash extends boolean = false> {
