@@ -42,12 +42,8 @@ const looksLikeDeclaration = (value: unknown): boolean =>
 const describeError = (error: unknown): string =>
   error instanceof Error ? `${error.name && error.name !== 'Error' ? `${error.name}: ` : ''}${error.message}` : String(error)
 
-/**
- * Loads a route file and returns the route set it exports: the default export, else `routes`,
- * else the one export holding a route set.
- * @throws {Error} naming the file when it is missing, fails to load, or exports no route set or several.
- */
-export async function loadRouteSet(file: string): Promise<RouteSet> {
+/** The absolute path of `file`. @throws {Error} `no such file` when it is not a file. */
+function existingFile(file: string): string {
   const path = resolve(file)
   let isFile = false
   try {
@@ -56,6 +52,16 @@ export async function loadRouteSet(file: string): Promise<RouteSet> {
     // missing: reported below
   }
   if (!isFile) throw new Error(`no such file: ${file}`)
+  return path
+}
+
+/**
+ * Loads a route file and returns the route set it exports: the default export, else `routes`,
+ * else the one export holding a route set.
+ * @throws {Error} naming the file when it is missing, fails to load, or exports no route set or several.
+ */
+export async function loadRouteSet(file: string): Promise<RouteSet> {
+  const path = existingFile(file)
   const { tsImport } = await import('tsx/esm/api')
   let mod: Record<string, unknown>
   try {
@@ -120,6 +126,7 @@ export async function main(argv: readonly string[], out: (text: string) => void 
   }
   const { emitTypes, declarationFileFor } = await import('./emit-types')
   const target = outFile ?? declarationFileFor(file)
+  if (resolve(target) === existingFile(file)) throw new Error(`emit-types: writing ${target} would overwrite the route file: give a .d.ts to write`)
   const written = await emitTypes(file, target, options.includes('--positional') ? { forms: 'positional' } : {}).catch((error: unknown) => {
     const e = error as { code?: string; message?: string }
     if (e.code === 'ERR_MODULE_NOT_FOUND' && e.message?.includes("'typescript'")) {

@@ -2,7 +2,7 @@
  * Review of `typed-resources routes <file>` as a user runs it (in process, through `main`): the
  * messages for files it cannot use and its arguments.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -67,5 +67,15 @@ describe('routes: arguments', () => {
     await expect(main(['routes', ok, 'extra.ts'], () => {})).rejects.toThrow(/unexpected argument extra\.ts/)
     // `--out x.d.ts` used to write a file named `--out`
     await expect(main(['emit-types', ok, '--out', join(dir, 'x.d.ts')], () => {})).rejects.toThrow(/unknown option --out/)
+  })
+})
+
+describe('emit-types: files', () => {
+  it('refuses to write over the route file itself, and names a missing route file as missing', { timeout: 60_000 }, async () => {
+    const text = `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { posts: { only: 'index' } } })\n`
+    const src = file('keep.ts', text)
+    await expect(main(['emit-types', src, src], () => {})).rejects.toThrow(/would overwrite the route file/)
+    expect(readFileSync(src, 'utf8')).toBe(text)
+    await expect(main(['emit-types', join(dir, 'nope.ts')], () => {})).rejects.toThrow(/no such file: .*nope\.ts/)
   })
 })
