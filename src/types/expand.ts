@@ -115,14 +115,17 @@ type TopContext = { pp: []; np: ''; ns: ''; sh: false; allowed: DefaultAction }
  * // { readonly name: 'account'; readonly params: []; readonly controller: 'accounts'; readonly action: 'show' | 'update' }
  * ```
  */
-export type Expand<D> = D extends readonly unknown[] ? ExpandScopes<D, TopContext> : ExpandScope<D, TopContext>
+export type Expand<D> = D extends readonly unknown[] ? (ExpandScopes<D, TopContext> extends infer R extends RouteDescriptor ? R : never) : ExpandScope<D, TopContext>
 
-/** A declaration array: its scopes in order. */
-type ExpandScopes<L extends readonly unknown[], C extends Context> = L extends readonly [infer H, ...infer T]
-  ? OrderedPlain<ExpandScope<H, C>, ExpandScopes<T, C>>
+/**
+ * A declaration array: its scopes in order — a left fold, so TypeScript evaluates it as a tail
+ * call (a right fold stopped at about 90 scopes with TS2589), as {@link MapConnectList}.
+ */
+type ExpandScopes<L extends readonly unknown[], C extends Context, Done = never> = L extends readonly [infer H, ...infer T]
+  ? ExpandScopes<T, C, OrderedPlain<Done, ExpandScope<H, C>>>
   : L extends readonly []
-    ? never
-    : ExpandScope<L[number], C>
+    ? Done
+    : OrderedPlain<Done, ExpandScope<L[number], C>>
 
 /** A scope: `resources`, `resource`, `namespace`, `connect`, `root`. */
 export type ExpandScope<S, C extends Context> = S extends unknown
