@@ -101,7 +101,7 @@ export async function main(argv: readonly string[], out: (text: string) => void 
     out(USAGE)
     return 0
   }
-  const spec = COMMANDS[command]
+  const spec = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined
   if (!spec) {
     out(USAGE)
     return 1

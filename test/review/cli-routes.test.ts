@@ -62,6 +62,8 @@ describe('routes: arguments', () => {
       expect(code).toBe(0)
       expect(out).toContain('typed-resources routes <routes-file>')
     }
+    // a command named like an Object.prototype member is an unknown command too
+    for (const command of ['toString', 'constructor']) expect(await run([command, ok])).toEqual({ code: 1, out: expect.stringContaining('usage:') })
     await expect(main(['routes', ok, '--verbose'], () => {})).rejects.toThrow(/unknown option --verbose/)
     await expect(main(['routes', ok, '--positional'], () => {})).rejects.toThrow(/unknown option --positional/)
     await expect(main(['routes', ok, 'extra.ts'], () => {})).rejects.toThrow(/unexpected argument extra\.ts/)
