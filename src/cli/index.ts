@@ -81,9 +81,13 @@ export async function loadRouteSet(file: string): Promise<RouteSet> {
   if (sets.size > 1) {
     throw new Error(`${file} exports several route sets (${[...sets.values()].join(', ')}): export the one to print as default or as \`routes\``)
   }
-  const declaration = Object.entries(mod).find(([name, value]) => name !== 'default' && name !== 'module.exports' && looksLikeDeclaration(value))?.[0]
+  // A declaration exported as is (also as an ESM default export loaded through CJS interop).
+  const declaration = Object.entries(mod).find(
+    ([name, value]) => name !== 'module.exports' && (looksLikeDeclaration(value) || (name === 'default' && looksLikeDeclaration((value as { default?: unknown } | null)?.default))),
+  )?.[0]
   if (declaration) {
-    throw new Error(`${file} exports no route set: \`${declaration}\` looks like a route declaration: pass it to defineRoutes(...) and export the result`)
+    const which = declaration === 'default' ? 'the default export' : `\`${declaration}\``
+    throw new Error(`${file} exports no route set: ${which} looks like a route declaration: pass it to defineRoutes(...) and export the result`)
   }
   throw new Error(`${file} exports no route set: export the result of defineRoutes(...) (as default or as \`routes\`)`)
 }

@@ -44,6 +44,8 @@ describe('routes: files it cannot use', () => {
   it('a file exporting a declaration (not passed to defineRoutes) is told so', async () => {
     const decl = file('decl.ts', `export const declaration = { resources: { posts: { only: 'index' } } } as const\n`)
     await expect(main(['routes', decl], () => {})).rejects.toThrow(/`declaration` looks like a route declaration: pass it to defineRoutes/)
+    const defaultDecl = file('default-decl.ts', `export default { resources: { posts: { only: 'index' } } } as const\n`)
+    await expect(main(['routes', defaultDecl], () => {})).rejects.toThrow(/the default export looks like a route declaration: pass it to defineRoutes/)
   })
 
   it('an error thrown while loading the file (a DeclarationError) names the file and the error', async () => {
