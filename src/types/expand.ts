@@ -43,6 +43,11 @@ export interface RouteDescriptor {
    * after the required ones (Rails 2.3 fills a named route's segment keys in order).
    */
   readonly optionalParams?: readonly string[]
+  /**
+   * A plain route's required params that have a default (a mid-path `:action`: `index`): given
+   * positionally as the others, but by name they may be left out (the runtime fills the default).
+   */
+  readonly defaulted?: string
 }
 
 /** A resource route descriptor. */
@@ -54,7 +59,7 @@ export type RouteOf<N extends string | undefined, P extends readonly string[], C
 }
 
 /** A plain route descriptor (`connect`, `root`). */
-export type PlainRouteOf<N extends string | undefined, P extends readonly string[], C extends string, A extends string, O extends string, G extends string, OL extends readonly string[] = [], E = {}> = {
+export type PlainRouteOf<N extends string | undefined, P extends readonly string[], C extends string, A extends string, O extends string, G extends string, OL extends readonly string[] = [], E = {}, Df extends string = never> = {
   readonly name: N
   readonly params: P
   readonly controller: C
@@ -65,6 +70,7 @@ export type PlainRouteOf<N extends string | undefined, P extends readonly string
   readonly optionalParams: OL
   /** `defaults` keys that are not path segments: added to the recognized params (`null` kept, others as strings). */
   readonly extras: E
+  readonly defaulted: Df
 }
 
 /** Several routes of one name and params as one descriptor (none when no action is routed). */
@@ -402,8 +408,14 @@ type ConnectRoute<
   Split['optional'],
   GlobNames<P>,
   Split['optionalList'],
-  ExtrasOf<Defaults, Split['required'][number] | Split['optional'] | GlobNames<P>>
+  ExtrasOf<Defaults, Split['required'][number] | Split['optional'] | GlobNames<P>>,
+  [keyof Defaults] extends [never] // most plain routes: no defaults, so only a mid-path `:action` has one
+    ? 'action' extends Split['required'][number] ? 'action' : never
+    : Extract<C['pp'][number] | Split['required'][number], DefaultedKey<Defaults>>
 >
+
+/** The keys a plain route's defaults give a value (not `null`), and `action` unless its default is `null`. */
+type DefaultedKey<Defaults> = { [K in keyof Defaults]: Defaults[K] extends null ? never : K }[keyof Defaults] | (Defaults extends { readonly action: null } ? never : 'action')
 
 /** A plain route's non-segment defaults as the runtime recognizes them: `null` stays, a value becomes its string. */
 type ExtrasOf<Defaults, PathParams extends string> = {

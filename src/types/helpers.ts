@@ -7,7 +7,7 @@
  * is a cached generic interface instantiation, computed only when a helper is used.
  */
 import type { Expand, RouteDescriptor } from './expand'
-import type { GlobParam, MixedArgs, NamedParams, OptionalPositional, OptionsArg, Positional, UrlOptions } from './params'
+import type { GlobParam, MixedArgs, NamedParams, NamedParamsWithDefaults, OptionalPositional, OptionsArg, Positional, UrlOptions } from './params'
 
 /** The named routes of `D`: name → required params (in path order). */
 export type NamedRouteParams<D> = NamedOf<Expand<D>>
@@ -74,12 +74,19 @@ type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly 
  * path(7, { id: 3, format: 'xml' })
  * ```
  */
-export interface RouteHelper<P extends readonly string[], R, Opt extends readonly string[] = [], G extends string = never, Hash extends boolean = false> {
+export interface RouteHelper<P extends readonly string[], R, Opt extends readonly string[] = [], G extends string = never, Hash extends boolean = false, Df extends string = never> {
   (...args: [...Positional<P, G>, options?: OptionsArg]): R
-  (params: NamedParams<P, G> & (Hash extends true ? UrlOptions : NamedOptions<P>)): R
-  (...args: MixedArgs<P, OptionsArg, G>): R
+  (params: NamedArg<P, G, Hash, Df>): R
+  (...args: MixedArgs<P, OptionsArg, G, Df>): R
   (...args: OptionalPositional<P, Opt, OptionsArg, G>): R
 }
+/**
+ * The one-object form: every param by name (rule 2 for two or more), or — for a plain route whose
+ * params `Df` have defaults — the others by name in the options object (rule 1: not a record).
+ */
+type NamedArg<P extends readonly string[], G extends string, Hash extends boolean, Df extends string> = [Df] extends [never]
+  ? NamedParams<P, G> & (Hash extends true ? UrlOptions : NamedOptions<P>)
+  : (NamedParams<P, G> & (Hash extends true ? UrlOptions : NamedOptions<P>)) | (NamedParamsWithDefaults<P, G, Df> & (Hash extends true ? UrlOptions : OptionsArg))
 /**
  * What else one object naming a route's params may hold: anything for two or more params (rule 2:
  * it is the options object even when it has an `id`), else only options (rule 1: with an `id`,
@@ -142,14 +149,15 @@ type SnakeHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: u
     }
   : PlainNames<R> extends infer Plain extends string // a named plain route holds its name
     ? {
-        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>>
+        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>, false, DefaultedOf<X>>
       } & {
-        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, true>
+        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, true, DefaultedOf<X>>
       }
     : never
 /** A plain route's optional params and globs (resource routes have neither). */
 type OptionalParamsOf<X> = X extends { readonly optionalParams: infer O extends readonly string[] } ? O : []
 type GlobsOf<X> = X extends { readonly globs: infer G extends string } ? G : never
+type DefaultedOf<X> = X extends { readonly defaulted: infer D extends string } ? D : never
 type ParamsOf<X> = X extends { readonly params: infer P extends readonly string[] } ? P : never
 
 /** Helpers from a name → params map (Rails' snake_case names). */
@@ -169,9 +177,9 @@ type Alnum = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | '
 
 /** camelCase helpers straight from the route descriptors (the runtime's `camel` / `pascal`). */
 type CamelHelpersOf<R extends RouteDescriptor, Plain extends string = PlainNames<R>> = {
-  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${CamelCase<N>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>>
+  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${CamelCase<N>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>, false, DefaultedOf<X>>
 } & {
-  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hashFor${PascalHead<CamelCase<N>>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, true>
+  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hashFor${PascalHead<CamelCase<N>>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, true, DefaultedOf<X>>
 }
 
 /** The runtime's `pascal`: a leading lower-case letter upper-cased. */

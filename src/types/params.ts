@@ -63,6 +63,11 @@ export type OptionsArg = UrlOptions & ({ readonly _options: true } | { readonly 
  */
 export type NamedParams<P extends readonly string[], G extends string = never> = { readonly [K in P[number]]: [K] extends [G] ? GlobParam : Param }
 
+/** {@link NamedParams} where the params `Df` (they have defaults) may be left out. */
+export type NamedParamsWithDefaults<P extends readonly string[], G extends string, Df extends string> = [Df] extends [never]
+  ? NamedParams<P, G>
+  : { readonly [K in Exclude<P[number], Df>]: [K] extends [G] ? GlobParam : Param } & { readonly [K in Extract<P[number], Df>]?: [K] extends [G] ? GlobParam : Param }
+
 declare const paramName: unique symbol
 /** Never a value: it only carries a param's name into the signature an editor shows. */
 export interface ParamName<N extends string> {
@@ -106,10 +111,10 @@ export type OptionalPositional<P extends readonly string[], Opt extends readonly
  * The mixed forms: k positional params (k = 1 … n-1), then an object naming the rest
  * (`article_comment_path(1, { id: 2 })`); `never` for fewer than two params.
  */
-export type MixedArgs<P extends readonly string[], O, G extends string = never> = P extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
-  ? MixedForms<Rest, O, G, [[H] extends [G] ? GlobParam : ParamFor<H>]>
+export type MixedArgs<P extends readonly string[], O, G extends string = never, Df extends string = never> = P extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
+  ? MixedForms<Rest, O, G, Df, [[H] extends [G] ? GlobParam : ParamFor<H>]>
   : never
 
-type MixedForms<P extends readonly string[], O, G extends string, Done extends readonly unknown[]> = P extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
-  ? [...Done, params: NamedParams<P, G> & O] | MixedForms<Rest, O, G, [...Done, [H] extends [G] ? GlobParam : ParamFor<H>]>
+type MixedForms<P extends readonly string[], O, G extends string, Df extends string, Done extends readonly unknown[]> = P extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
+  ? [...Done, params: NamedParamsWithDefaults<P, G, Df> & O] | MixedForms<Rest, O, G, Df, [...Done, [H] extends [G] ? GlobParam : ParamFor<H>]>
   : never

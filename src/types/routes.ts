@@ -27,12 +27,18 @@ export type UrlForHash<D> = UseRouteHash<D> | ControllerActionHash<Expand<D>>
 type UseRouteHash<D> = UrlOptions & { readonly use_route: RouteName<D>; readonly controller?: string; readonly action?: string }
 type ControllerActionHash<R> = R extends RouteDescriptor ? ActionHash<R, R['action']> : never
 type ActionHash<R extends RouteDescriptor, A extends string> = A extends string
-  ? UrlOptions & { readonly controller: R['controller'] } & (string extends A ? { readonly action?: string } : A extends 'index' ? { readonly action?: 'index' } : { readonly action: A }) & {
-      readonly [K in Exclude<R['params'][number], 'controller' | 'action'>]: [K] extends [GlobsOf<R>] ? GlobParam : Param
-    }
+  ? UrlOptions & { readonly controller: R['controller'] } & (string extends A ? { readonly action?: string } : A extends 'index' ? { readonly action?: 'index' } : { readonly action: A }) & HashParams<R, DefaultedOf<R>>
   : never
+/** A route's required params in a hash; those with defaults (`Df`, plain routes) may be left out. */
+type HashParams<R extends RouteDescriptor, Df extends string> = [Df] extends [never]
+  ? { readonly [K in Exclude<R['params'][number], 'controller' | 'action'>]: [K] extends [GlobsOf<R>] ? GlobParam : Param }
+  : { readonly [K in Exclude<R['params'][number], 'controller' | 'action' | Df>]: [K] extends [GlobsOf<R>] ? GlobParam : Param } & {
+      readonly [K in Exclude<Extract<R['params'][number], Df>, 'controller' | 'action'>]?: [K] extends [GlobsOf<R>] ? GlobParam : Param
+    }
 
 type GlobsOf<R> = R extends { readonly globs: infer G extends string } ? G : never
+/** A plain route's required params with defaults: a hash may leave them out. */
+type DefaultedOf<R> = R extends { readonly defaulted: infer D extends string } ? D : never
 
 /** What `routes.match` answers, with typed params. */
 export type TypedMatchResult<D> = Exclude<MatchResult, { params: object }> | { readonly params: Recognized<D>; readonly error?: undefined }
