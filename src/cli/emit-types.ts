@@ -108,9 +108,11 @@ export async function emitTypes(routeFile: string, outFile?: string, options: Em
       const ret = args[1] && checker.typeToString(args[1]) === 'string' ? 'string' : 'UrlHash'
       const h = prop.getName()
       const isHash = args[4] ? checker.typeToString(args[4]) === 'true' : /^hash(?:_for_|For)/.test(h)
+      // A plain route's params with a default (src/types RouteHelper's Df): by name they may be left out.
+      const defaulted = new Set(args[5] ? (args[5].isUnion() ? args[5].types : [args[5]]).filter((t) => t.isStringLiteral()).map((t) => (t as import('typescript').StringLiteralType).value) : [])
       const decl = (p: string) => `${p}: ${globs.has(p) ? 'string | readonly string[]' : 'Param'}`
       const key = /^[A-Za-z_$][\w$]*$/.test(h) ? h : JSON.stringify(h)
-      const byName = (ps: readonly string[]) => `{ ${ps.map((p) => `readonly ${decl(p)}`).join('; ')} }`
+      const byName = (ps: readonly string[], withDefaults = false) => `{ ${ps.map((p) => `readonly ${withDefaults && defaulted.has(p) ? decl(p).replace(':', '?:') : decl(p)}`).join('; ')} }`
       // As src/types/helpers.ts RouteHelper: a last options object must not look like a record
       // (OptionsArg), except one object naming two or more params, or any for a hash_for_ helper.
       const namedOptions = isHash || params.length >= 2 ? 'UrlOptions' : 'OptionsArg'
@@ -120,8 +122,9 @@ export async function emitTypes(routeFile: string, outFile?: string, options: Em
       if (forms === 'all') {
         if (params.length > 0) out.push(`  ${key}(params: ${byName(params)} & ${namedOptions}): ${ret}`)
         else if (isHash) out.push(`  ${key}(params: UrlOptions): ${ret}`)
+        if (defaulted.size > 0) out.push(`  ${key}(params: ${byName(params, true)} & ${isHash ? 'UrlOptions' : 'OptionsArg'}): ${ret}`)
         for (let k = 1; k < params.length; k++) {
-          out.push(`  ${key}(${[...params.slice(0, k).map(decl), `params: ${byName(params.slice(k))} & OptionsArg`].join(', ')}): ${ret}`)
+          out.push(`  ${key}(${[...params.slice(0, k).map(decl), `params: ${byName(params.slice(k), true)} & OptionsArg`].join(', ')}): ${ret}`)
         }
         // A plain route's optional params, positionally after the required ones.
         for (let k = 1; k <= optional.length; k++) {

@@ -45,6 +45,11 @@ const calls: [string, boolean][] = [
   ["h.mid_path({ a: 1, path: 'a/b' })", true],
   ['h.raw_path()', true],
   ["h.raw_path(1, { format: 'xml' })", true],
+  // a plain route's param with a default may be left out by name, not positionally
+  ['h.month_path({ year: 2024, day: 1 })', true],
+  ['h.month_path(2024, { day: 1 })', true],
+  ['h.month_path({ month: 5, day: 1 })', false],
+  ['h.month_path(2024, 1)', false],
   ['c.threadMessagePath(1, 2)', true],
   ['c.threadMessagePath(1)', false],
 ]
@@ -59,7 +64,7 @@ describe('emit-types', () => {
 export default defineRoutes({
   resources: { posts: { resources: { comments: {} } } },
   resource: { account: {} },
-  connect: [{ name: 'mid', path: 'm/:a/*path/raw', controller: 'm' }, { name: 'raw', path: 'raw/:id', controller: 'raw', defaults: { id: null } }],
+  connect: [{ name: 'mid', path: 'm/:a/*path/raw', controller: 'm' }, { name: 'raw', path: 'raw/:id', controller: 'raw', defaults: { id: null } }, { name: 'month', path: 'archive/:year/:month/:day', controller: 'archive', defaults: { month: 1 } }],
 } as const)
 export const camel = defineRoutes({ resources: { threads: { resources: { messages: {} } } } } as const, { camelCase: true })
 `,
