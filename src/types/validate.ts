@@ -41,8 +41,11 @@ type ScopeErrors<S> = S extends readonly unknown[]
 
 type MapErrors<R, Keys extends PropertyKey> = string extends keyof R ? never : { [K in keyof R]: OptionErrors<R[K], Keys> }[keyof R]
 
-/** A resource without nested routes or `only` (most) needs only its key test. */
-type OptionErrors<O, Keys extends PropertyKey> = [Extract<keyof O, 'only' | 'resources' | 'resource' | 'connect'>] extends [never]
+/** The options that need more than their key test (most resources have none of them). */
+type DeepOptionKey = 'only' | 'resources' | 'resource' | 'connect' | 'new' | 'conditions' | 'has_one' | 'has_many'
+
+/** A resource without nested routes, `only`, `new`, `conditions` or has_one/has_many (most) needs only its key test. */
+type OptionErrors<O, Keys extends PropertyKey> = [keyof O & DeepOptionKey] extends [never]
   ? Exclude<keyof O, Keys>
   : OptionErrorsNested<O, Keys>
 type OptionErrorsNested<O, Keys extends PropertyKey> =
@@ -51,8 +54,33 @@ type OptionErrorsNested<O, Keys extends PropertyKey> =
   | (O extends { readonly resources: infer R } ? MapErrors<R, ResourceOptionKey> : never)
   | (O extends { readonly resource: infer R } ? MapErrors<R, CommonOptionKey> : never)
   | (O extends { readonly connect: infer L } ? ConnectErrors<List<L>> : never)
+  | ([keyof O & ('new' | 'conditions' | 'has_one' | 'has_many')] extends [never] ? never : ValueErrors<O>)
 
-type ConnectErrors<C> = C extends string ? never : Exclude<keyof C, ConnectKey>
+/** What `new`, `conditions`, has_one and has_many can get wrong beyond their type. */
+type ValueErrors<O> =
+  | (O extends { readonly new: infer N } ? NewAnyInList<N> : never)
+  | (O extends { readonly conditions: infer Cd } ? Exclude<keyof Cd, 'method'> : never)
+  | (O extends { readonly has_one: readonly [] } ? 'has_one' : never)
+  | (O extends { readonly has_many: readonly [] } ? 'has_many' : never)
+
+/** The `new` actions whose method list holds `'any'` (one route accepting each: `'any'` has no place there). */
+type NewAnyInList<N> = { [A in keyof N]: N[A] extends readonly unknown[] ? ('any' extends N[A][number] ? A : never) : never }[keyof N]
+
+/** A path with a `:controller` segment (where the runtime's parser reads one: at a piece's start). */
+type HasControllerSegment<P> = P extends `:controller${string}` | `${string}/:controller${string}` ? true : false
+
+/** The defaults of `*glob` segments that are not empty (Rails: paths cannot have non-empty default values). */
+type GlobDefaultErrors<P extends string, Df> = {
+  [K in keyof Df & string]: P extends `${string}*${K}` | `${string}*${K}/${string}` | `${string}*${K}.${string}` ? (Df[K] extends null | '' ? never : K) : never
+}[keyof Df & string]
+
+type ConnectErrors<C> = C extends string
+  ? HasControllerSegment<C> extends true ? never : 'controller'
+  :
+      | Exclude<keyof C, ConnectKey>
+      | (C extends { readonly controller: string } ? never : C extends { readonly path: infer P } ? (HasControllerSegment<P> extends true ? never : 'controller') : never)
+      | (C extends { readonly conditions: infer Cd } ? Exclude<keyof Cd, 'method'> : never)
+      | (C extends { readonly path: infer P extends string; readonly defaults: infer Df } ? GlobDefaultErrors<P, Df> : never)
 
 // ---------------------------------------------------------------------------------------------
 // Where, and why (built only for an invalid declaration)
@@ -86,12 +114,48 @@ type OptionsCheck<O, Keys extends PropertyKey, Where extends string> = {
         ? MapCheck<O[K], CommonOptionKey, `${Where}.resource.`>
         : K extends 'connect'
           ? ConnectListCheck<O[K], `${Where}.connect`>
-          : K extends Keys
-            ? O[K]
-            : DeclarationTypeError<`${Where}: unknown option "${K & string}"${'singular' extends Keys ? '' : K extends 'singular' ? ' (a singleton resource has no singular)' : ''}`>
+          : K extends 'new'
+            ? NewCheck<O[K], Where>
+            : K extends 'conditions'
+              ? KeysCheck<O[K], 'method', Where, 'conditions key (expected method)'>
+              : K extends 'has_one' | 'has_many'
+                ? O[K] extends readonly [] ? DeclarationTypeError<`${Where}: option "${K}": empty list`> : O[K]
+                : K extends Keys
+                  ? O[K]
+                  : DeclarationTypeError<`${Where}: unknown option "${K & string}"${'singular' extends Keys ? '' : K extends 'singular' ? ' (a singleton resource has no singular)' : ''}`>
 }
 
-type ConnectListCheck<L, Where extends string> = { readonly [I in keyof L]: L[I] extends string ? L[I] : KeysCheck<L[I], ConnectKey, Where, 'key of a plain route (path, name, controller, action, conditions, requirements, defaults)'> }
+type NewCheck<N, Where extends string> = {
+  readonly [A in keyof N]: N[A] extends readonly unknown[]
+    ? 'any' extends N[A][number]
+      ? DeclarationTypeError<`${Where}: option "new.${A & string}": 'any' cannot be part of a list (a new action with several methods is one route accepting each)`>
+      : N[A]
+    : N[A]
+}
+
+type NoController<P extends string, Where extends string> = DeclarationTypeError<`${Where}: path "${P}" names no controller: give "controller" or a :controller segment`>
+
+type ConnectListCheck<L, Where extends string> = {
+  readonly [I in keyof L]: L[I] extends string
+    ? HasControllerSegment<L[I]> extends true ? L[I] : NoController<L[I], `${Where}[${I & string}]`>
+    : ConnectCheck<L[I], `${Where}[${I & string}]`>
+}
+
+type ConnectCheck<C, Where extends string> = {
+  readonly [K in keyof C]: K extends 'path'
+    ? C extends { readonly controller: string } ? C[K] : HasControllerSegment<C[K]> extends true ? C[K] : NoController<C[K] & string, Where>
+    : K extends 'conditions'
+      ? KeysCheck<C[K], 'method', Where, 'conditions key (expected method)'>
+      : K extends 'defaults'
+        ? C extends { readonly path: infer P extends string } ? GlobDefaultCheck<P, C[K], Where> : C[K]
+        : K extends ConnectKey
+          ? C[K]
+          : DeclarationTypeError<`${Where}: unknown key of a plain route (path, name, controller, action, conditions, requirements, defaults) "${K & string}"`>
+}
+
+type GlobDefaultCheck<P extends string, Df, Where extends string> = {
+  readonly [K in keyof Df]: K extends GlobDefaultErrors<P, Df> ? DeclarationTypeError<`${Where}: option "defaults.${K & string}": the glob *${K & string} cannot have a non-empty default (Rails 2.3: paths cannot have non-empty default values)`> : Df[K]
+}
 
 type KeysCheck<O, Keys extends PropertyKey, Where extends string, What extends string> = {
   readonly [K in keyof O]: K extends Keys ? O[K] : DeclarationTypeError<`${Where}: unknown ${What} "${K & string}"`>
