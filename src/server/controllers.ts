@@ -58,19 +58,41 @@ export interface Context<P, H> {
 export type Handler<P, H> = (ctx: Context<P, H>) => Response | Promise<Response>
 
 type ControllerOf<P> = P extends { controller: infer C } ? (C extends string ? C : never) : never
-type ActionOf<P> = P extends { action: infer A } ? (A extends string ? A : never) : never
+/** The literal actions of `P` (a route whose action comes from the path, `:action`, has `string`). */
+type LiteralActionOf<P> = P extends { action: infer A } ? (A extends string ? (string extends A ? never : A) : never) : never
+/** The members of `P` whose action comes from the path and whose controller may be `C`. */
+type PathActionFor<P, C extends string> = P extends { controller: infer PC; action: infer A }
+  ? string extends A
+    ? C extends PC
+      ? P
+      : never
+    : never
+  : never
+/** `W` as recognized for controller `C` and action `A` (the union `:controller` allows narrowed to `C`). */
+type As<W, C extends string, A extends string> = W extends unknown
+  ? { readonly [K in keyof W]: K extends 'controller' ? C : K extends 'action' ? A : W[K] }
+  : never
+/** A handler in method position, so that named handlers fit the index signature of extra actions. */
+type ExtraHandler<P, H> = { handler(ctx: Context<P, H>): Response | Promise<Response> }['handler']
+/**
+ * The actions a `:controller/:action` (or `pages/:action`) route reaches besides the named ones:
+ * any name, optional.
+ */
+type ExtraActions<W, C extends string, H> = [W] extends [never] ? {} : { readonly [action: string]: ExtraHandler<As<W, C, string>, H> }
 
 /**
  * The controllers object for the recognized-params union `P` and helpers `H`:
- * `{ [controller]: { [action]: Handler<params of that controller#action, H> } }`.
+ * `{ [controller]: { [action]: Handler<params of that controller#action, H> } }`. Every action a
+ * route names is required; a route whose action comes from the path (`:controller/:action/:id`)
+ * also accepts handlers for any other action of the controllers it reaches.
  */
 export type ControllersFor<P, H> = {
   readonly [C in ControllerOf<P>]: {
-    readonly [A in ActionOf<Extract<P, { controller: C }>>]: Handler<
-      Extract<P, { controller: C; action: A }>,
+    readonly [A in LiteralActionOf<Extract<P, { controller: C }>>]: Handler<
+      Extract<P, { controller: C; action: A }> | As<PathActionFor<P, C>, C, A>,
       H
     >
-  }
+  } & ExtraActions<PathActionFor<P, C>, C, H>
 }
 
 /** The controllers object a route table needs (see {@link ControllersFor}). */
