@@ -5,12 +5,15 @@
  * The request body is buffered (bodies of this kind of API are small) up to `maxBodyBytes`
  * (default 10 MiB; larger → 413). For a handler made by `createRequestHandler`, the web
  * `Request` is only built when a controller reads `ctx.request`, and bodies made by `respond`
- * are written without reading the Response stream. Multiple `Set-Cookie` headers are kept apart.
+ * are written without reading the Response stream. Other bodies get a `Content-Length` when they
+ * are complete at once (a string, a buffer); a stream still producing is sent chunked as it comes
+ * (a failure after the headers cuts the connection; a client going away cancels the stream).
+ * Multiple `Set-Cookie` headers are kept apart.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { errorResponse } from './errors'
 import { coreOf, type RequestHandler } from './handler'
-import { knownBodyText, type Incoming } from './incoming'
+import { knownBodyText, targetOf, type Incoming } from './incoming'
 
 /** Options of {@link toNodeListener}. */
 export interface NodeListenerOptions {
@@ -51,7 +54,8 @@ function toRequest(req: IncomingMessage, body: Buffer | null): Request {
   const method = req.method ?? 'GET'
   const init: RequestInit = { method, headers }
   if (body !== null && body.length > 0 && method !== 'GET' && method !== 'HEAD') init.body = body as unknown as BodyInit
-  return new Request(`${protocol}://${host}${req.url ?? '/'}`, init)
+  const url = req.url ?? '/'
+  return new Request(url.charCodeAt(0) === 47 ? `${protocol}://${host}${url}` : url.includes('://') ? url : `${protocol}://${host}/`, init)
 }
 
 /** node:http's request as the handler core reads it; the web Request is built on first use. */
@@ -64,7 +68,9 @@ class NodeIncoming implements Incoming {
     private readonly body: Buffer | null,
   ) {
     this.method = (req.method ?? 'GET').toUpperCase()
-    this.target = req.url ?? '/'
+    const url = req.url ?? '/'
+    // absolute-form (`GET http://host/path HTTP/1.1`): routed by its path and query
+    this.target = url.charCodeAt(0) === 47 /* / */ ? url : targetOf(url)
   }
   header(name: string): string | null {
     const v = this.req.headers[name]
@@ -82,6 +88,27 @@ class NodeIncoming implements Incoming {
   get request(): Request {
     return (this.built ??= toRequest(this.req, this.body))
   }
+}
+
+const PENDING = Symbol('pending')
+type Chunk = ReadableStreamReadResult<Uint8Array>
+
+/** The next read of `reader`, or PENDING when it has not resolved by the next macrotask. */
+function readSoon(reader: ReadableStreamDefaultReader<Uint8Array>): { read: Promise<Chunk>; soon: Promise<Chunk | typeof PENDING> } {
+  const read = reader.read()
+  return { read, soon: Promise.race([read, new Promise<typeof PENDING>((resolve) => setImmediate(resolve, PENDING))]) }
+}
+
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      res.off('drain', done)
+      res.off('close', done)
+      resolve()
+    }
+    res.on('drain', done)
+    res.on('close', done)
+  })
 }
 
 async function writeResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
@@ -102,10 +129,49 @@ async function writeResponse(res: ServerResponse, response: Response, head: bool
     res.end(head ? undefined : text, 'utf8')
     return
   }
-  const buf = Buffer.from(await response.arrayBuffer())
-  headers['content-length'] = String(buf.length)
+  // A body that is all there (a string, a buffer) is written with its Content-Length; a stream
+  // still producing is sent as it comes (chunked), so event streams and long downloads flow.
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let pending: Promise<Chunk> | undefined
+  for (;;) {
+    const { read, soon } = readSoon(reader)
+    const r = await soon
+    if (r === PENDING) {
+      pending = read
+      break
+    }
+    if (r.done) break
+    chunks.push(r.value)
+  }
+  if (pending === undefined) {
+    const buf = chunks.length === 1 ? Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, chunks[0]!.byteLength) : Buffer.concat(chunks)
+    headers['content-length'] = String(buf.length)
+    res.writeHead(response.status, response.statusText || undefined, headers)
+    res.end(head ? undefined : buf)
+    return
+  }
   res.writeHead(response.status, response.statusText || undefined, headers)
-  res.end(head ? undefined : buf)
+  if (head) {
+    void reader.cancel().catch(() => {})
+    res.end()
+    return
+  }
+  // The client going away cancels the stream.
+  const onClose = (): void => {
+    if (!res.writableFinished) void reader.cancel().catch(() => {})
+  }
+  res.on('close', onClose)
+  try {
+    for (const chunk of chunks) res.write(chunk)
+    for (let r = await pending; !r.done; r = await reader.read()) {
+      if (res.destroyed) return
+      if (!res.write(r.value)) await drained(res)
+    }
+    res.end()
+  } finally {
+    res.off('close', onClose)
+  }
 }
 
 /**
