@@ -115,7 +115,9 @@ export function generatePath(g: GenRoute, hash: Readonly<Record<string, unknown>
   for (const [k, want] of g.checks) {
     const v = unwrap(hash[k])
     if (want instanceof RegExp) {
-      if (v == null || !want.test(paramText(v))) return { invalid: k }
+      // A requirement on a param outside the path (a shallow member keeps its parent's): absent is missing.
+      if (v == null) return { missing: [k] }
+      if (!want.test(paramText(v))) return { invalid: k }
     } else if (v !== undefined && (v === null ? want !== null : paramText(v) !== want)) return { invalid: k }
   }
   const segs = g.path.segments

@@ -59,3 +59,12 @@ describe('routes.routes', () => {
     expect(routes.helpers.post_path(1)).toBe('/posts/1')
   })
 })
+
+describe('a requirement on a param outside the path', () => {
+  it('says the param is missing when it is not given (a shallow member keeps its parent requirement)', () => {
+    const r = defineRoutes({ resources: { threads: { shallow: true, resources: { messages: { requirements: { thread_id: /\d+/ } } } } } } as const)
+    expect(() => r.helpers.message_path(3)).toThrow('message_path failed to generate: missing required param :thread_id')
+    expect(() => r.helpers.message_path(3, { thread_id: 'x' })).toThrow('"x" does not satisfy the requirement on :thread_id')
+    expect(r.helpers.message_path(3, { thread_id: 7 })).toBe('/messages/3')
+  })
+})
