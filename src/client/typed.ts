@@ -18,7 +18,10 @@
  * operations (`find(id)`, `exists(id)`, `delete(id)`) where the member route is — for a shallow
  * resource that is the top level (`api.issues.find(3)`), with the collection still nested
  * (`api.projects(7).issues`). Member actions (`close`, `reopen`) are methods of the records.
- * Singletons (`api.account`) have `find()`, `create(attrs)` and `build(attrs)`.
+ * Singletons (`api.account`) have `find()`, `create(attrs)` and `build(attrs)`. A resource with a
+ * `path_prefix` lives under that prefix from the root, whatever scope declares it
+ * (`path_prefix: '/orgs/:org_id'` → `api.orgs(3).companies`); a shallow one's members stay at its
+ * scope (`api.companies.find(4)`).
  *
  * Types come from the declaration (the `D` of `Routes<D>`), runtime objects from the route
  * table (`routes.routes`); both follow API.md A.1's path-word rule (`as`, else `controller`,
@@ -147,8 +150,77 @@ type SingletonApi<O, I extends Inherited> = Simplify<
 > &
   (HasNested<O> extends true ? ScopeApi<NestedScope<O>, Ctx<O, I>, true> : {})
 
-type PluralsApi<R, I extends Inherited, Nested extends boolean> = { [K in keyof R & string as Word<K, R[K]>]: PluralApi<R[K], I, Nested> }
-type SingletonsApi<R, I extends Inherited, Nested extends boolean> = { [K in keyof R & string as Word<K, R[K]>]: SingletonApi<R[K], I> & (Nested extends boolean ? {} : {}) }
+/** Whether a resource has a `path_prefix` (its routes then live under that prefix, from the root). */
+type Prefixed<O> = O extends { readonly path_prefix: string } ? true : false
+
+/**
+ * The resources of a scope at the scope's location. One with a `path_prefix` is not there (see
+ * {@link PrefixedApi}), except a shallow one's members (and what nests in it) at the top of a chain.
+ */
+type PluralsApi<R, I extends Inherited, Nested extends boolean> = {
+  [K in keyof R & string as Prefixed<R[K]> extends true ? (Nested extends false ? (IsShallow<R[K], I> extends true ? Word<K, R[K]> : never) : never) : Word<K, R[K]>]: Prefixed<
+    R[K]
+  > extends true
+    ? ShallowMemberApi<R[K], Ctx<R[K], I>>
+    : PluralApi<R[K], I, Nested>
+}
+type SingletonsApi<R, I extends Inherited, Nested extends boolean> = {
+  [K in keyof R & string as Prefixed<R[K]> extends true ? never : Word<K, R[K]>]: SingletonApi<R[K], I> & (Nested extends boolean ? {} : {})
+}
+/** A shallow resource's member operations and nested resources (where its member routes are). */
+type ShallowMemberApi<O, I extends Inherited> = Simplify<MemberOps<I['allowed'], RecordOf<O>>> &
+  (HasNested<O> extends true ? (id: Id) => ScopeApi<NestedScope<O>, I, true> : {})
+
+// ---------------------------------------------------------------------------------------------
+// path_prefix: a resource's routes under its prefix, placed from the root of the client
+// ---------------------------------------------------------------------------------------------
+
+/** The segments of a path prefix (`'/orgs/:org_id'` → `['orgs', ':org_id']`). */
+type Segments<P extends string> = P extends `/${infer R}` ? Segments<R> : P extends `${infer H}/${infer T}` ? (H extends '' ? Segments<T> : [H, ...Segments<T>]) : P extends '' ? [] : [P]
+/** A tree node: static words as keys, a `:variable` segment as `'(:)'`, the API at `'(api)'`. */
+type Place<S, W extends string, Api> = S extends [infer H extends string, ...infer T]
+  ? H extends `:${string}`
+    ? { '(:)': Place<T, W, Api> }
+    : { [K in H]: Place<T, W, Api> }
+  : { [K in W]: { '(api)': Api } }
+/** The client objects of a tree: a call per `:variable`, a property per word. */
+type Materialize<N> = (N extends { '(api)': infer A } ? A : {}) &
+  (N extends { '(:)': infer C } ? (id: Id) => Materialize<C> : {}) & { [K in Exclude<keyof N, '(api)' | '(:)'>]: Materialize<N[K]> }
+/** A prefixed plural resource at its prefix: the collection, and the members unless shallow. */
+type PrefixedPluralApi<O, I extends Inherited> = IsShallow<O, I> extends true
+  ? Simplify<CollectionOps<O, Allowed<O, I>, RecordOf<O>>>
+  : PluralApi<O, I, false>
+/** The prefixed resources of a scope (and of the scopes it nests), as trees. */
+type PrefixTrees<S, I extends Inherited> =
+  | (S extends { readonly resources: infer R }
+      ? {
+          [K in keyof R & string]:
+            | (R[K] extends { readonly path_prefix: infer P extends string } ? Place<Segments<P>, Word<K, R[K]>, PrefixedPluralApi<R[K], I>> : never)
+            | PrefixTrees<NestedScope<R[K]>, Ctx<R[K], I>>
+        }[keyof R & string]
+      : never)
+  | (S extends { readonly resource: infer R }
+      ? {
+          [K in keyof R & string]:
+            | (R[K] extends { readonly path_prefix: infer P extends string } ? Place<Segments<P>, Word<K, R[K]>, SingletonApi<R[K], I>> : never)
+            | PrefixTrees<NestedScope<R[K]>, Ctx<R[K], I>>
+        }[keyof R & string]
+      : never)
+  | (S extends { readonly namespace: infer N } ? { [K in keyof N & string]: PrefixTrees<N[K], I> }[keyof N & string] : never)
+/**
+ * The client of a scope with what its prefixed resources add at the root, merged where both use
+ * a word (`orgs` a resource and `/orgs/:org_id` a prefix: one `orgs(id)` reaching both).
+ */
+type WithPrefixed<A, S> = [PrefixTrees<S, Top>] extends [never] ? A : MergeApi<A, Materialize<UnionToIntersection<PrefixTrees<S, Top>>>>
+type MergeApi<A, B> = { [K in Exclude<keyof A, keyof B>]: A[K] } & { [K in Exclude<keyof B, keyof A>]: B[K] } & { [K in keyof A & keyof B]: MergeNode<A[K], B[K]> }
+type MergeNode<X, Y> = MergeApi<X, Y> &
+  (X extends (id: Id) => infer RX
+    ? Y extends (id: Id) => infer RY
+      ? (id: Id) => MergeApi<RX, RY>
+      : (id: Id) => RX
+    : Y extends (id: Id) => infer RY
+      ? (id: Id) => RY
+      : {})
 
 /** Member access of shallow nested resources, lifted to the scope where the shallow chain starts. */
 type ShallowMembers<R, I extends Inherited> = UnionToIntersection<
@@ -173,7 +245,9 @@ type ScopeApi<S, I extends Inherited, Nested extends boolean> = (S extends { rea
   (S extends { readonly namespace: infer N } ? { [K in keyof N & string]: ScopeApi<N[K], I, false> } : {})
 
 /** The typed client of a declaration `D` (the declaration type of `Routes<D>`). */
-export type TypedClient<D> = D extends readonly (infer S)[] ? UnionToIntersection<ScopeApi<S, Top, false>> : ScopeApi<D, Top, false>
+export type TypedClient<D> = D extends readonly (infer S)[]
+  ? WithPrefixed<UnionToIntersection<ScopeApi<S, Top, false>>, S>
+  : WithPrefixed<ScopeApi<D, Top, false>, D>
 
 /** Options of {@link client}. */
 export interface ClientOptions {
