@@ -54,8 +54,15 @@ export function coreOf(handler: RequestHandler): ((incoming: Incoming) => Promis
   return (handler as RequestHandler & { [CORE]?: (incoming: Incoming) => Promise<Response> })[CORE]
 }
 
+/** A `Response` (also one from another realm or fetch implementation: status, Headers, a body). */
 const isResponse = (value: unknown): value is Response =>
-  typeof value === 'object' && value !== null && typeof (value as Response).status === 'number' && 'headers' in value
+  value instanceof Response ||
+  (typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Response).status === 'number' &&
+    typeof (value as Response).headers?.get === 'function' &&
+    'body' in value &&
+    typeof (value as Response).arrayBuffer === 'function')
 
 const messageOf = (e: unknown): string =>
   e instanceof BodyError ? e.message : `the request body could not be read: ${e instanceof Error ? e.message : String(e)}`
@@ -83,7 +90,15 @@ export function createRequestHandler<R extends ServableRoutes>(
   options: RequestHandlerOptions = {},
 ): RequestHandler {
   const table = controllers as unknown as ControllerTable
-  const onError = options.onError ?? ((error: unknown) => console.error(error))
+  const report = options.onError ?? ((error: unknown) => console.error(error))
+  // The handler never rejects: an onError that throws is not the client's problem.
+  const onError = (error: unknown, request: Request): void => {
+    try {
+      report(error, request)
+    } catch {
+      // ignored
+    }
+  }
   const helpers = routes.helpers
 
   async function core(request: Incoming): Promise<Response> {

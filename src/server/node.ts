@@ -55,7 +55,14 @@ function toRequest(req: IncomingMessage, body: Buffer | null): Request {
   const init: RequestInit = { method, headers }
   if (body !== null && body.length > 0 && method !== 'GET' && method !== 'HEAD') init.body = body as unknown as BodyInit
   const url = req.url ?? '/'
-  return new Request(url.charCodeAt(0) === 47 ? `${protocol}://${host}${url}` : url.includes('://') ? url : `${protocol}://${host}/`, init)
+  const target = url.charCodeAt(0) === 47 ? url : url.includes('://') ? targetOf(url) : '/'
+  try {
+    return new Request(`${protocol}://${host}${target}`, init)
+  } catch (e) {
+    // A Host header that is not a valid authority (`Host: a b`): the request is still served.
+    if (!URL.canParse(`${protocol}://${host}/`)) return new Request(`${protocol}://localhost${target}`, init)
+    throw e
+  }
 }
 
 /** node:http's request as the handler core reads it; the web Request is built on first use. */
