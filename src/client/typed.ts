@@ -393,7 +393,8 @@ function classFor(shape: Shape, options: ClientOptions): typeof Resource {
     }
   }
   Object.defineProperty(Generated, 'name', { value: camelize(singularize(word)) })
-  Generated.site = url.origin + '/'
+  // The site without its path (the path is in the prefixes), credentials kept for Basic auth.
+  Generated.site = `${url.protocol}//${url.username || url.password ? `${url.username}:${url.password}@` : ''}${url.host}/`
   Generated.prefix = memberPrefix
   Generated.format = options.format ?? 'xml'
   Generated.elementName = singularize(word)
