@@ -76,7 +76,11 @@ function formatScalar(value: unknown): string {
     if (isDateOnly(value)) return value.toISOString().slice(0, 10)
     return value.toISOString().replace('.000Z', 'Z')
   }
-  if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : String(value)
+  if (typeof value === 'number') {
+    if (Number.isNaN(value)) return 'NaN'
+    // String(1e21) is '1e+21', which Rails reads as 1 under type="integer": write every digit
+    return Number.isInteger(value) && !Number.isSafeInteger(value) ? BigInt(value).toString() : String(value)
+  }
   return String(value)
 }
 
@@ -88,7 +92,9 @@ function escapeText(text: string): string {
   if (INVALID_XML_CHAR.test(text)) {
     throw new XmlError(`cannot encode ${JSON.stringify(text)} as XML: it holds a character XML 1.0 does not allow`)
   }
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  // a raw \r would be read back as \n (XML 1.0 §2.11 line-end normalization); a reference is kept
+  return escaped.includes('\r') ? escaped.replace(/\r/g, '&#13;') : escaped
 }
 
 function escapeAttribute(text: string): string {
