@@ -315,7 +315,9 @@ function parseFloatStrict(s: string, tag: string): number {
 }
 
 function parseDate(s: string, tag: string, day: boolean): Date {
-  const t = s.trim()
+  let t = s.trim()
+  // type="date" is Rails' Date.parse: the day, whatever time and zone follow it
+  if (day && /^\d{4}-\d{2}-\d{2}[T ]/.test(t)) t = t.slice(0, 10)
   const dayOnly = day && /^\d{4}-\d{2}-\d{2}$/.test(t)
   const d = dayOnly ? new Date(`${t}T00:00:00Z`) : new Date(t)
   if (Number.isNaN(d.getTime())) throw new XmlError(`<${tag} type="${day ? 'date' : 'datetime'}"> holds ${JSON.stringify(s)}, not a date`)
