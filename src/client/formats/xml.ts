@@ -85,8 +85,9 @@ function formatScalar(value: unknown): string {
 }
 
 const XML_NAME = /^[\p{L}_:][\p{L}\p{N}_.\-:]*$/u
-// Characters XML 1.0 cannot carry at all (C0 controls but tab/newline/return, U+FFFE, U+FFFF).
-const INVALID_XML_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/
+// Characters XML 1.0 cannot carry at all (C0 controls but tab/newline/return, U+FFFE, U+FFFF,
+// and lone surrogates, which have no UTF-8 form either).
+const INVALID_XML_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 function escapeText(text: string): string {
   if (INVALID_XML_CHAR.test(text)) {
