@@ -17,10 +17,12 @@
  *   format, auth, fetch, …) live, and inherit its headers.
  * - A transport's own error (not a network failure), such as HttpMock's `InvalidRequestError`,
  *   passes through unchanged; network failures become `ConnectionError` / `TimeoutError` / `SSLError`.
- * - XML: integers beyond 2^53 decode to `bigint`; `decimal` stays a string; `date` is a `Date` at
- *   UTC midnight, encoded back as `type="date"` while it stays at midnight (any other `Date` is a
- *   `datetime`); unknown `type`s keep their text; text mixed with elements is an error; arrays of
- *   scalars are encoded (Rails 2.3 raised).
+ * - XML: integers beyond 2^53 decode to `bigint`, and numbers beyond 2^53 encode with all their
+ *   digits (never `1e+21`); `decimal` stays a string; `date` is a `Date` at UTC midnight of its day
+ *   (a time after the day is dropped, as `Date.parse`), encoded back as `type="date"` while it
+ *   stays at midnight (any other `Date` is a `datetime`); unknown `type`s keep their text; text
+ *   mixed with elements is an error; arrays of scalars are encoded (Rails 2.3 raised); `\r` is
+ *   written as `&#13;` so that it survives the parser's line-end normalization.
  * - TypeScript: under `noImplicitOverride`, class settings are declared `static override site = …`;
  *   annotate a declared `headers` as `Record<string, string>` to add keys to it later. A `headers`
  *   object declared as a static field is copied into the class's own headers the first time the
