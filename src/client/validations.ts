@@ -142,11 +142,18 @@ function xmlErrorMessages(xml: string): string[] | null {
   if (!Object.prototype.hasOwnProperty.call(doc, 'errors')) return null
   const errors = doc['errors']
   if (errors === null) return []
-  if (Array.isArray(errors)) return errors.map(String) // <errors type="array"><error>…
+  if (Array.isArray(errors)) return messageList(errors) // <errors type="array"><error>…
   if (!isPlainObject(errors)) return null
   const error = Object.prototype.hasOwnProperty.call(errors, 'error') ? errors['error'] : undefined
   if (error === undefined) return []
-  return (Array.isArray(error) ? error : [error]).map(String)
+  return messageList(Array.isArray(error) ? error : [error])
+}
+
+/** The messages of `<error>` elements; an empty `<error/>` (read as null) is no message. */
+function messageList(items: readonly unknown[]): string[] {
+  const out: string[] = []
+  for (const item of items) if (item !== null && item !== undefined) out.push(String(item))
+  return out
 }
 
 function jsonErrors(json: string): unknown[] | Record<string, unknown> | null {
