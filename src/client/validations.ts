@@ -102,7 +102,7 @@ export class Errors implements Iterable<[attribute: string, message: string]> {
   fromHash(messages: Readonly<Record<string, unknown>>): void {
     this.clear()
     for (const [attribute, list] of Object.entries(messages)) {
-      for (const message of Array.isArray(list) ? list : [list]) this.add(attribute, String(message))
+      for (const message of messageList(Array.isArray(list) ? list : [list])) this.add(attribute, message)
     }
   }
 
@@ -126,7 +126,7 @@ export class Errors implements Iterable<[attribute: string, message: string]> {
   fromJson(json: string): boolean {
     const errors = jsonErrors(json)
     if (errors === null) return false
-    if (Array.isArray(errors)) this.fromArray(errors.map(String))
+    if (Array.isArray(errors)) this.fromArray(messageList(errors))
     else this.fromHash(errors)
     return true
   }
@@ -149,7 +149,7 @@ function xmlErrorMessages(xml: string): string[] | null {
   return messageList(Array.isArray(error) ? error : [error])
 }
 
-/** The messages of `<error>` elements; an empty `<error/>` (read as null) is no message. */
+/** Messages as strings; `null` (an empty `<error/>`, a JSON null) is no message. */
 function messageList(items: readonly unknown[]): string[] {
   const out: string[] = []
   for (const item of items) if (item !== null && item !== undefined) out.push(String(item))

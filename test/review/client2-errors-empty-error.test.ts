@@ -22,3 +22,13 @@ describe('XML errors documents with empty <error/> elements', () => {
     expect(errors.fullMessages).toEqual(['Whole record'])
   })
 })
+
+describe('JSON errors documents with null messages', () => {
+  it('a null message is no message, in both shapes', () => {
+    const errors = new Errors(() => ['name'])
+    errors.fromJson('{"errors": ["Name is bad", null]}')
+    expect([...errors]).toEqual([['name', 'is bad']])
+    errors.fromJson('{"errors": {"name": null, "base": ["Whole", null]}}')
+    expect([...errors]).toEqual([['base', 'Whole']])
+  })
+})
