@@ -52,3 +52,20 @@ const plain = defineRoutes({ resources: { posts: { only: ['index'] } } } as cons
 createRequestHandler(plain, { posts: { index: () => respond.head() } })
 // @ts-expect-error: posts#show is not routed
 createRequestHandler(plain, { posts: { index: () => respond.head(), show: () => respond.head() } })
+
+// A `:controller` route without `:action` routes `<controller>#index` for every controller the
+// routes name (`/posts` → posts#index): that handler is required, not refused as unrouted.
+const bare = defineRoutes({ resources: { posts: { only: ['show'] } }, connect: [':controller', { path: 'p/:id', controller: 'pages', action: 'show' }] } as const)
+createRequestHandler(bare, {
+  posts: {
+    show: () => respond.head(),
+    index: (ctx) => {
+      expectTypeOf(ctx.params.controller).toEqualTypeOf<'posts'>()
+      expectTypeOf(ctx.params.action).toEqualTypeOf<'index'>()
+      return respond.head()
+    },
+  },
+  pages: { show: () => respond.head(), index: () => respond.head() },
+})
+// @ts-expect-error: posts#index (reached through /posts) has no handler
+createRequestHandler(bare, { posts: { show: () => respond.head() }, pages: { show: () => respond.head(), index: () => respond.head() } })

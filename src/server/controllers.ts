@@ -60,17 +60,24 @@ export type Handler<P, H> = (ctx: Context<P, H>) => Response | Promise<Response>
 type ControllerOf<P> = P extends { controller: infer C } ? (C extends string ? C : never) : never
 /** The literal actions of `P` (a route whose action comes from the path, `:action`, has `string`). */
 type LiteralActionOf<P> = P extends { action: infer A } ? (A extends string ? (string extends A ? never : A) : never) : never
-/** The members of `P` whose action comes from the path and whose controller may be `C`. */
-type PathActionFor<P, C extends string> = P extends { controller: infer PC; action: infer A }
-  ? string extends A
-    ? C extends PC
-      ? P
-      : never
-    : never
-  : never
-/** `W` as recognized for controller `C` and action `A` (the union `:controller` allows narrowed to `C`). */
-type As<W, C extends string, A extends string> = W extends unknown
-  ? { readonly [K in keyof W]: K extends 'controller' ? C : K extends 'action' ? A : W[K] }
+/**
+ * The members of `P` that can reach controller `C`: those naming it, and those whose
+ * `:controller` segment recognizes it (a union of the controllers the routes name).
+ */
+type ForController<P, C extends string> = Extract<P, { controller: C }> | MultiFor<Multi<P>, C>
+type MultiFor<M, C extends string> = M extends { controller: infer MC } ? (C extends MC ? M : never) : never
+/** The members of `P` whose controller is a union (a `:controller` segment), found once per table. */
+type Multi<P> = P extends { controller: infer PC } ? (IsUnion<PC> extends true ? P : never) : never
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never
+/** The members of `Q` that can reach action `A` (naming it, or taking it from the path). */
+type ForAction<Q, A extends string> = Q extends { action: infer QA } ? (A extends QA ? Q : never) : never
+/** The members of `Q` whose action comes from the path (`string`). */
+type PathActions<Q> = Q extends { action: infer A } ? (string extends A ? Q : never) : never
+/** `W` as recognized for controller `C` and action `A` (a `:controller` union or an `:action` string narrowed). */
+type As<W, C extends string, A extends string> = W extends { controller: infer WC; action: infer WA }
+  ? [WC, WA] extends [C, A]
+    ? W
+    : { readonly [K in keyof W]: K extends 'controller' ? C : K extends 'action' ? A : W[K] }
   : never
 /** A handler in method position, so that named handlers fit the index signature of extra actions. */
 type ExtraHandler<P, H> = { handler(ctx: Context<P, H>): Response | Promise<Response> }['handler']
@@ -79,20 +86,21 @@ type ExtraHandler<P, H> = { handler(ctx: Context<P, H>): Response | Promise<Resp
  * any name, optional.
  */
 type ExtraActions<W, C extends string, H> = [W] extends [never] ? {} : { readonly [action: string]: ExtraHandler<As<W, C, string>, H> }
+/** One controller's handlers, from the members `Q` of the union that reach it. */
+type ControllerFor<Q, C extends string, H> = {
+  readonly [A in LiteralActionOf<Q>]: Handler<As<ForAction<Q, A>, C, A>, H>
+} & ExtraActions<PathActions<Q>, C, H>
 
 /**
  * The controllers object for the recognized-params union `P` and helpers `H`:
  * `{ [controller]: { [action]: Handler<params of that controller#action, H> } }`. Every action a
- * route names is required; a route whose action comes from the path (`:controller/:action/:id`)
- * also accepts handlers for any other action of the controllers it reaches.
+ * route names is required (also one a `:controller` segment reaches: `':controller'` routes
+ * `<controller>#index` for each controller); a route whose action comes from the path
+ * (`:controller/:action/:id`) also accepts handlers for any other action of the controllers it
+ * reaches.
  */
 export type ControllersFor<P, H> = {
-  readonly [C in ControllerOf<P>]: {
-    readonly [A in LiteralActionOf<Extract<P, { controller: C }>>]: Handler<
-      Extract<P, { controller: C; action: A }> | As<PathActionFor<P, C>, C, A>,
-      H
-    >
-  } & ExtraActions<PathActionFor<P, C>, C, H>
+  readonly [C in ControllerOf<P>]: ControllerFor<ForController<P, C>, C, H>
 }
 
 /** The controllers object a route table needs (see {@link ControllersFor}). */
