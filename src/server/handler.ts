@@ -157,6 +157,8 @@ export function createRequestHandler<R extends ServableRoutes>(
       } catch (e) {
         return errorResponse(format, 400, [messageOf(e)])
       }
+      // forms come without _method, whatever the verb they were sent with
+      if ((kind === 'form' || kind === 'multipart') && Object.hasOwn(body as ParamHash, '_method')) delete (body as ParamHash)['_method']
     }
 
     const ctx: Context<Record<string, unknown>, object> = {

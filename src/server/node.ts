@@ -84,7 +84,8 @@ class NodeIncoming implements Incoming {
     return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v
   }
   get hasBody(): boolean {
-    return this.body !== null && this.body.length > 0
+    // an empty body is still one (an empty form is `{}`, as through a web Request)
+    return this.body !== null
   }
   text(): Promise<string> {
     return Promise.resolve(this.body === null ? '' : this.body.toString('utf8'))
