@@ -82,16 +82,26 @@ export class Errors implements Iterable<[attribute: string, message: string]> {
   /**
    * Replaces the errors with full messages (`"Name can't be blank"`), matched to attributes as
    * ActiveResource's `from_array` does: the first attribute of the record whose humanized name
-   * followed by a space starts the message gets the rest of it; a message that starts with no
+   * followed by a space starts the message gets the rest of it (of two attributes with one
+   * humanized name, `author` and `author_id`, the later one); a message that starts with no
    * attribute's name is an error of the whole record.
    */
   fromArray(messages: readonly string[]): void {
     this.clear()
-    const humanized = this.attributeNames().map((name) => [humanize(name), name] as const)
+    // Rails: `attributes.keys.inject({}) { |h, name| h.update(name.humanize => name) }` — two
+    // attributes with one humanized name (`author`, `author_id`): the later one holds it.
+    const humanized = new Map<string, string>()
+    for (const name of this.attributeNames()) humanized.set(humanize(name), name)
     for (const message of messages) {
-      const match = humanized.find(([human]) => message.startsWith(`${human} `))
-      if (match === undefined) this.addToBase(message)
-      else this.add(match[1], message.slice(match[0].length + 1))
+      let matched = false
+      for (const [human, name] of humanized) {
+        if (message.startsWith(`${human} `)) {
+          this.add(name, message.slice(human.length + 1))
+          matched = true
+          break
+        }
+      }
+      if (!matched) this.addToBase(message)
     }
   }
 
