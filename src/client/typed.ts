@@ -139,7 +139,8 @@ type HasNested<O> = O extends { readonly resources: object } | { readonly resour
 type PluralApi<O, I extends Inherited, Nested extends boolean> = Simplify<
   CollectionOps<O, Allowed<O, I>, RecordOf<O>> & (Nested extends true ? (IsShallow<O, I> extends true ? {} : MemberOps<Allowed<O, I>, RecordOf<O>>) : MemberOps<Allowed<O, I>, RecordOf<O>>)
 > &
-  (HasNested<O> extends true ? (id: Id) => ScopeApi<NestedScope<O>, Ctx<O, I>, true> : {})
+  // a shallow nested collection is not callable: what nests in it is at its member location
+  (HasNested<O> extends true ? (Nested extends true ? (IsShallow<O, I> extends true ? {} : (id: Id) => ScopeApi<NestedScope<O>, Ctx<O, I>, true>) : (id: Id) => ScopeApi<NestedScope<O>, Ctx<O, I>, true>) : {})
 
 /** A singleton resource. */
 type SingletonApi<O, I extends Inherited> = Simplify<
@@ -222,26 +223,33 @@ type MergeNode<X, Y> = MergeApi<X, Y> &
       ? (id: Id) => RY
       : {})
 
-/** Member access of shallow nested resources, lifted to the scope where the shallow chain starts. */
+/**
+ * Member access of shallow nested resources, lifted to the scope where the chain starts: a nested
+ * resource that is shallow (its own `shallow`, else inherited) has its members and what nests in
+ * it at `/<word>/:id` of the scope, at any depth, through singletons too.
+ */
 type ShallowMembers<R, I extends Inherited> = UnionToIntersection<
-  { [K in keyof R & string]: ShallowOfResource<R[K], Ctx<R[K], I>> }[keyof R & string]
+  { [K in keyof R & string]: ShallowChildren<NestedScope<R[K]>, Ctx<R[K], I>> }[keyof R & string] | {}
 >
-type ShallowOfResource<O, I extends Inherited> = I['shallow'] extends true ? ShallowChildren<NestedScope<O>, I> : {}
-type ShallowChildren<S, I extends Inherited> = S extends { resources: infer R }
+type ShallowChildren<S, I extends Inherited> = (S extends { resources: infer R }
   ? UnionToIntersection<
       | {
-          [K in keyof R & string]: {
-            [W in Word<K, R[K]>]: Simplify<MemberOps<Allowed<R[K], I>, RecordOf<R[K]>>> &
-              (HasNested<R[K]> extends true ? (id: Id) => ScopeApi<NestedScope<R[K]>, Ctx<R[K], I>, true> : {})
-          } & ShallowOfResource<R[K], Ctx<R[K], I>>
+          [K in keyof R & string]: (IsShallow<R[K], I> extends true
+            ? {
+                [W in Word<K, R[K]>]: Simplify<MemberOps<Allowed<R[K], I>, RecordOf<R[K]>>> &
+                  (HasNested<R[K]> extends true ? (id: Id) => ScopeApi<NestedScope<R[K]>, Ctx<R[K], I>, true> : {})
+              }
+            : {}) &
+            ShallowChildren<NestedScope<R[K]>, Ctx<R[K], I>>
         }[keyof R & string]
       | {}
     >
-  : {}
+  : {}) &
+  (S extends { resource: infer R } ? UnionToIntersection<{ [K in keyof R & string]: ShallowChildren<NestedScope<R[K]>, Ctx<R[K], I>> }[keyof R & string] | {}> : {})
 
 /** The client of one scope object (`resources`, `resource`, `namespace`). */
 type ScopeApi<S, I extends Inherited, Nested extends boolean> = (S extends { readonly resources: infer R } ? PluralsApi<R, I, Nested> & (Nested extends true ? {} : ShallowMembers<R, I>) : {}) &
-  (S extends { readonly resource: infer R } ? SingletonsApi<R, I, Nested> : {}) &
+  (S extends { readonly resource: infer R } ? SingletonsApi<R, I, Nested> & (Nested extends true ? {} : ShallowMembers<R, I>) : {}) &
   (S extends { readonly namespace: infer N } ? { [K in keyof N & string]: ScopeApi<N[K], I, false> } : {})
 
 /** The typed client of a declaration `D` (the declaration type of `Routes<D>`). */
