@@ -24,8 +24,9 @@
  * scope (`api.companies.find(4)`).
  *
  * Types come from the declaration (the `D` of `Routes<D>`), runtime objects from the route
- * table (`routes.routes`); both follow API.md A.1's path-word rule (`as`, else `controller`,
- * else the resource name). A missing parent id, an action the routes lack (removed by
+ * table (`routes.routes`); both follow API.md A.1's path-word rule (`as`, else `controller` —
+ * a property per segment, `controller: 'admin/felines'` → `api.admin.felines` — else the resource
+ * name). A missing parent id, an action the routes lack (removed by
  * only/except or never declared) or a member operation on a nested shallow collection is a
  * compile error.
  */
@@ -62,14 +63,18 @@ type Allowed<O, I extends Inherited> = O extends { readonly only: infer F }
 type IsShallow<O, I extends Inherited> = O extends { readonly shallow: infer S } ? (S extends true ? true : false) : I['shallow']
 type Ctx<O, I extends Inherited> = { allowed: Allowed<O, I>; shallow: IsShallow<O, I> }
 
-/** The path word of a resource: `as`, else `controller` (its last part), else the name. */
+/**
+ * The path word of a resource: `as`, else `controller` (all of it: `'admin/felines'` routes
+ * `/admin/felines`), else the name.
+ */
 type Word<K extends string, O> = O extends { readonly as: infer A extends string }
   ? A
   : O extends { readonly controller: infer C extends string }
-    ? C extends `${string}/${infer L}`
-      ? L
-      : C
+    ? C
     : K
+/** `V` at path word `W`, a property per segment (`'admin/felines'` → `{ admin: { felines: V } }`). */
+type At<W extends string, V> = W extends `${infer H}/${infer T}` ? { [K in H]: At<T, V> } : { [K in W]: V }
+type Slashless<W> = W extends `${string}/${string}` ? never : W
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never
 type Simplify<T> = { [K in keyof T]: T[K] } & {}
@@ -158,16 +163,26 @@ type Prefixed<O> = O extends { readonly path_prefix: string } ? true : false
  * The resources of a scope at the scope's location. One with a `path_prefix` is not there (see
  * {@link PrefixedApi}), except a shallow one's members (and what nests in it) at the top of a chain.
  */
-type PluralsApi<R, I extends Inherited, Nested extends boolean> = {
-  [K in keyof R & string as Prefixed<R[K]> extends true ? (Nested extends false ? (IsShallow<R[K], I> extends true ? Word<K, R[K]> : never) : never) : Word<K, R[K]>]: Prefixed<
-    R[K]
-  > extends true
-    ? ShallowMemberApi<R[K], Ctx<R[K], I>>
-    : PluralApi<R[K], I, Nested>
-}
-type SingletonsApi<R, I extends Inherited, Nested extends boolean> = {
-  [K in keyof R & string as Prefixed<R[K]> extends true ? never : Word<K, R[K]>]: SingletonApi<R[K], I> & (Nested extends boolean ? {} : {})
-}
+type PluralsApi<R, I extends Inherited, Nested extends boolean> = WithSlashed<
+  { [K in keyof R & string as Slashless<PluralKey<K, R[K], I, Nested>>]: PluralValue<R[K], I, Nested> },
+  { [K in keyof R & string]: AtSlashed<PluralKey<K, R[K], I, Nested>, PluralValue<R[K], I, Nested>> }[keyof R & string]
+>
+type PluralKey<K extends string, O, I extends Inherited, Nested extends boolean> = Prefixed<O> extends true
+  ? Nested extends false
+    ? IsShallow<O, I> extends true
+      ? Word<K, O>
+      : never
+    : never
+  : Word<K, O>
+type PluralValue<O, I extends Inherited, Nested extends boolean> = Prefixed<O> extends true ? ShallowMemberApi<O, Ctx<O, I>> : PluralApi<O, I, Nested>
+type SingletonsApi<R, I extends Inherited, Nested extends boolean> = WithSlashed<
+  { [K in keyof R & string as Prefixed<R[K]> extends true ? never : Slashless<Word<K, R[K]>>]: SingletonApi<R[K], I> & (Nested extends boolean ? {} : {}) },
+  { [K in keyof R & string]: Prefixed<R[K]> extends true ? never : AtSlashed<Word<K, R[K]>, SingletonApi<R[K], I>> }[keyof R & string]
+>
+/** `V` at a path word with a slash (see {@link At}); `never` for other words. */
+type AtSlashed<W, V> = W extends `${string}/${string}` ? At<W, V> : never
+/** The resources at plain words, with those at slashed words (`controller: 'admin/felines'`) merged in. */
+type WithSlashed<Plain, Slashed> = [Slashed] extends [never] ? Plain : Plain & UnionToIntersection<Slashed>
 /** A shallow resource's member operations and nested resources (where its member routes are). */
 type ShallowMemberApi<O, I extends Inherited> = Simplify<MemberOps<I['allowed'], RecordOf<O>>> &
   (HasNested<O> extends true ? (id: Id) => ScopeApi<NestedScope<O>, I, true> : {})
@@ -183,7 +198,7 @@ type Place<S, W extends string, Api> = S extends [infer H extends string, ...inf
   ? H extends `:${string}`
     ? { '(:)': Place<T, W, Api> }
     : { [K in H]: Place<T, W, Api> }
-  : { [K in W]: { '(api)': Api } }
+  : At<W, { '(api)': Api }>
 /** The client objects of a tree: a call per `:variable`, a property per word. */
 type Materialize<N> = (N extends { '(api)': infer A } ? A : {}) &
   (N extends { '(:)': infer C } ? (id: Id) => Materialize<C> : {}) & { [K in Exclude<keyof N, '(api)' | '(:)'>]: Materialize<N[K]> }
@@ -235,10 +250,11 @@ type ShallowChildren<S, I extends Inherited> = (S extends { resources: infer R }
   ? UnionToIntersection<
       | {
           [K in keyof R & string]: (IsShallow<R[K], I> extends true
-            ? {
-                [W in Word<K, R[K]>]: Simplify<MemberOps<Allowed<R[K], I>, RecordOf<R[K]>>> &
+            ? At<
+                Word<K, R[K]>,
+                Simplify<MemberOps<Allowed<R[K], I>, RecordOf<R[K]>>> &
                   (HasNested<R[K]> extends true ? (id: Id) => ScopeApi<NestedScope<R[K]>, Ctx<R[K], I>, true> : {})
-              }
+              >
             : {}) &
             ShallowChildren<NestedScope<R[K]>, Ctx<R[K], I>>
         }[keyof R & string]
