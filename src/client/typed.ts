@@ -522,7 +522,8 @@ function place(root: Node, prefix: string, word: string): Node {
   return node
 }
 
-const SCOPES = new Set(['all', 'first', 'last', 'one'])
+// the scopes the typed find takes; any other string is an id (`find('one')` finds the record 'one')
+const SCOPES = new Set(['all', 'first', 'last'])
 
 const isEmpty = (o: object): boolean => Object.keys(o).length === 0
 
