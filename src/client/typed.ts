@@ -571,7 +571,17 @@ function build(node: Node, bound: Record<string, unknown>, options: ClientOption
     }
     if (member && member.actions.has('show')) {
       const cls = classFor(member, options)
-      finders['member'] = (id: Id, o: FindOptions = {}) => cls.find(idOf(id), { ...o, params: params(o.params) })
+      finders['member'] = (id: Id, o: FindOptions = {}) => {
+        const value = idOf(id)
+        if (value !== 'one') return cls.find(value, { ...o, params: params(o.params) })
+        // Resource.find('one') is a scope: the record 'one' is read from its path
+        const [prefix, query] = splitOptions(params(o.params), cls.prefixParameters, cls.name)
+        return cls.find('one', { from: cls.elementPath(value, prefix, query) }).then((record) => {
+          if (record === null) throw new TypeError(`${cls.name}: expected a record in the response body`)
+          record.prefixOptions = prefix
+          return record
+        })
+      }
       define('exists', (id: Id) => cls.exists(idOf(id), { params: bound }))
     }
     if (finders['collection'] || finders['member']) {
