@@ -32,6 +32,7 @@
  */
 import { singularize, camelize } from '../inflector/index'
 import type { Route, Routes } from '../index'
+import { decodeBody } from './connection'
 import type { ResourceResponse } from './errors'
 import type { Format } from './formats/index'
 import { escapeSegment, fillPrefix, queryString, splitOptions, toParam, type Params } from './paths'
@@ -434,7 +435,8 @@ function classFor(shape: Shape, options: ClientOptions): typeof Resource {
       value: function (this: Resource, params?: Params, body?: Body): Promise<unknown> {
         if (singleton) {
           const path = `${fillPrefix(memberPrefix, this.prefixOptions, Generated.name)}${word}/${escapeSegment(name)}.${Generated.format}${queryString(params)}`
-          return Generated.send(verb, path, verb === 'GET' || verb === 'DELETE' ? undefined : Generated.encodeBody(body))
+          if (verb === 'GET') return Generated.send(verb, path).then((response) => decodeBody(Generated.formatCodec, response))
+          return Generated.send(verb, path, verb === 'DELETE' ? undefined : Generated.encodeBody(body))
         }
         return verb === 'GET' ? this.get(name, params) : this.request(verb, name, params, body)
       },
