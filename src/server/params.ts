@@ -61,7 +61,7 @@ export function normalizeParams(params: ParamHash, name: string, value: ParamVal
     if (has && !Array.isArray(current)) throw conflict(key, 'an array')
     const list = (current as ParamValue[] | undefined) ?? (params[key] = [])
     const last = list[list.length - 1]
-    if (isHash(last) && !Object.hasOwn(last, childKey.replace(/^\[|\].*$/g, ''))) {
+    if (isHash(last) && !hasKeyPath(last, childKey)) {
       normalizeParams(last, childKey, value)
     } else {
       list.push(normalizeParams({}, childKey, value))
@@ -72,6 +72,22 @@ export function normalizeParams(params: ParamHash, name: string, value: ParamVal
     normalizeParams(hash, after, value)
   }
   return params
+}
+
+/**
+ * Whether `hash` already holds the key path `childKey` (`'[b][c]'` → `hash.b.c`), Rack's
+ * `params_hash_has_key?`: a path with `[]` never does (it appends), so the next element of an
+ * array of hashes starts only when a field is written twice.
+ */
+function hasKeyPath(hash: ParamHash, childKey: string): boolean {
+  if (childKey.includes('[]')) return false
+  let h: ParamValue = hash
+  for (const part of childKey.split(/[[\]]+/)) {
+    if (part === '') continue
+    if (!isHash(h) || !Object.hasOwn(h, part)) return false
+    h = h[part]!
+  }
+  return true
 }
 
 function conflict(key: string, expected: string): ParamsError {
