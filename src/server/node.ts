@@ -99,6 +99,8 @@ class NodeIncoming implements Incoming {
 }
 
 const PENDING = Symbol('pending')
+/** Bytes of a response body read ahead to give it a Content-Length. */
+const BUFFERED = 1024 * 1024
 type Chunk = ReadableStreamReadResult<Uint8Array>
 
 /** The next read of `reader`, or PENDING when it has not resolved by the next macrotask. */
@@ -142,17 +144,24 @@ async function writeResponse(res: ServerResponse, response: Response, head: bool
   const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
   let pending: Promise<Chunk> | undefined
-  for (;;) {
+  let size = 0
+  let complete = false
+  // (past BUFFERED bytes a body always ready, even endless, is streamed too)
+  while (size <= BUFFERED) {
     const { read, soon } = readSoon(reader)
     const r = await soon
     if (r === PENDING) {
       pending = read
       break
     }
-    if (r.done) break
+    if (r.done) {
+      complete = true
+      break
+    }
     chunks.push(r.value)
+    size += r.value.byteLength
   }
-  if (pending === undefined) {
+  if (complete) {
     const buf = chunks.length === 1 ? Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, chunks[0]!.byteLength) : Buffer.concat(chunks)
     headers['content-length'] = String(buf.length)
     res.writeHead(response.status, response.statusText || undefined, headers)
@@ -172,7 +181,7 @@ async function writeResponse(res: ServerResponse, response: Response, head: bool
   res.on('close', onClose)
   try {
     for (const chunk of chunks) res.write(chunk)
-    for (let r = await pending; !r.done; r = await reader.read()) {
+    for (let r = await (pending ?? reader.read()); !r.done; r = await reader.read()) {
       if (res.destroyed) return
       if (!res.write(r.value)) await drained(res)
     }

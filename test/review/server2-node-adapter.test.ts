@@ -121,3 +121,42 @@ describe('toNodeListener: absolute-form request target', () => {
     expect(out).toContain('{"id":4}')
   })
 })
+
+describe('toNodeListener: a body always ready and endless', () => {
+  it('is streamed, not buffered until memory runs out', async () => {
+    let pulled = 0
+    const endless = createRequestHandler(
+      defineRoutes({ resources: { ticks: { only: ['index'] } } } as const),
+      {
+        ticks: {
+          index: () =>
+            new Response(
+              new ReadableStream<Uint8Array>({
+                pull(controller) {
+                  pulled++
+                  controller.enqueue(new Uint8Array(64 * 1024).fill(120))
+                },
+              }),
+            ),
+        },
+      },
+    )
+    const s = createServer(toNodeListener(endless))
+    await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))
+    try {
+      const controller = new AbortController()
+      const response = await Promise.race([
+        fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}/ticks`, { signal: controller.signal }),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000)),
+      ])
+      expect(response?.status).toBe(200)
+      const { value } = await response!.body!.getReader().read()
+      expect(value!.length).toBeGreaterThan(0)
+      controller.abort()
+      expect(pulled).toBeLessThan(1000)
+    } finally {
+      s.closeAllConnections()
+      await new Promise((resolve) => s.close(resolve))
+    }
+  })
+})
