@@ -64,6 +64,10 @@ const NO_DEFAULTS: Readonly<Record<string, string | null>> = Object.freeze({})
 /** `/` in front, as Rails' route builder does (a namespace path prefix has none). */
 const rooted = (path: string): string => (path.startsWith('/') ? path : `/${path}`)
 
+/** `names[action]` as a Ruby hash lookup: own keys only (`constructor` is no path word). */
+const ownWord = (names: { readonly [action: string]: string | undefined } | undefined, action: string): string | undefined =>
+  names !== undefined && Object.hasOwn(names, action) ? names[action] : undefined
+
 /**
  * Rails 2.3 `map_resource_routes`: one route for `action` at `routePath` + `(.:format)`, if the
  * action is routed (only/except); named `routeName` unless that name is taken.
@@ -87,7 +91,7 @@ function map_collection_actions(table: RouteTable, r: Resource): void {
   for (const { method, actions } of r.collectionGroups) {
     for (const action of actions) {
       for (const m of eachMethod(method)) {
-        const word = r.ownPathNames?.[action] ?? action
+        const word = ownWord(r.ownPathNames, action) ?? action
         map_resource_routes(table, r, action, `${r.path}/${word}`, `${action}_${r.namePrefix}${r.plural}`, m)
       }
     }
@@ -134,7 +138,7 @@ function map_member_actions(table: RouteTable, r: Resource): void {
   for (const { method, actions } of r.memberGroups) {
     for (const action of actions) {
       for (const m of eachMethod(method)) {
-        const word = r.ownPathNames?.[action] ?? r.scope.pathNames[action] ?? action
+        const word = ownWord(r.ownPathNames, action) ?? ownWord(r.scope.pathNames, action) ?? action
         map_resource_routes(table, r, action, `${r.memberPath}/${word}`, `${action}_${r.shallowNamePrefix}${r.singular}`, m, true)
       }
     }
