@@ -11,11 +11,18 @@ import { buttonTo, errorMessages, form, html, layout, select, textArea, textFiel
 type Attrs = Record<string, unknown>
 const helpers = routes.helpers
 
-/** The attributes of a request body: `{ issue: {...} }` (XML, forms, JSON with a root) or the bare JSON object. */
-function attributesOf(body: unknown, root: string): Attrs {
+/**
+ * The attributes of a request body: `{ issue: {...} }` (XML, forms, JSON with a root) or the bare
+ * JSON object. With several roots the first present wins (the account's API client sends
+ * `<account>`, its HTML form `user[...]`).
+ */
+function attributesOf(body: unknown, ...roots: string[]): Attrs {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return {}
-  const inner = (body as Attrs)[root]
-  return typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as Attrs) : (body as Attrs)
+  for (const root of roots) {
+    const inner = (body as Attrs)[root]
+    if (typeof inner === 'object' && inner !== null && !Array.isArray(inner)) return inner as Attrs
+  }
+  return body as Attrs
 }
 
 const full = (errors: Errors): string[] =>
@@ -280,7 +287,7 @@ ${form({ action: helpers.issue_comments_path(i.id), method: 'post' }, html`${tex
       },
       new: (ctx) => page(ctx.request, 'Sign up', userForm({}, [], routes.formFor('account', {}))),
       create: (ctx) => {
-        const attrs = attributesOf(ctx.body, 'user')
+        const attrs = attributesOf(ctx.body, 'account', 'user')
         const saved = store.createUser({ login: attrs['login'], name: attrs['name'] })
         if (!saved.ok) return respond.to(ctx, { html: () => page(ctx.request, 'Sign up', userForm(attrs as Partial<User>, full(saved.errors), routes.formFor('account', {})), 422), any: () => respond.invalid(ctx, saved.errors) })
         const cookie = { 'set-cookie': `${USER_COOKIE}=${saved.record.id}; Path=/; HttpOnly; SameSite=Lax` }
@@ -296,7 +303,7 @@ ${form({ action: helpers.issue_comments_path(i.id), method: 'post' }, html`${tex
       update: (ctx) => {
         const u = currentUser(ctx.request)
         if (!u) return errorResponse(ctx.format, 401, ['Log in first'])
-        const attrs = attributesOf(ctx.body, 'user')
+        const attrs = attributesOf(ctx.body, 'account', 'user')
         const saved = store.updateUser(u, attrs)
         return respond.to(ctx, {
           html: () => (saved.ok ? respond.redirect(helpers.account_path()) : page(ctx.request, 'Edit your account', userForm({ ...u, ...attrs }, full(saved.errors), routes.formFor('account', u)), 422)),

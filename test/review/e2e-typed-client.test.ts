@@ -1,0 +1,135 @@
+/**
+ * End to end: the typed `client(routes, ...)` against the tracker server over real HTTP, in XML
+ * and JSON — lifecycles of a plural, a nested-then-shallow and the singleton resource.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MethodNotAllowed, ResourceNotFound, UnauthorizedAccess, client } from '../../src/client/index'
+import { startTracker, type RunningTracker } from '../../examples/tracker/app'
+import { routes } from '../../examples/tracker/routes'
+
+let tracker: RunningTracker
+let lines: string[] = []
+beforeAll(async () => {
+  tracker = await startTracker()
+})
+afterAll(() => tracker.close())
+
+function api(format: 'xml' | 'json', headers: Record<string, string> = {}) {
+  return client(routes, {
+    site: `${tracker.url}/`,
+    format,
+    configure: (cls) => {
+      cls.logger = { info: (line: string) => void (line.startsWith('-->') ? undefined : lines.push(line.replace(tracker.url, ''))) }
+      cls.headers = headers
+    },
+  })
+}
+
+describe.each(['xml', 'json'] as const)('typed client against the tracker in %s', (format) => {
+  it('runs a project through create, find, update, reload, search, destroy', async () => {
+    lines = []
+    const a = api(format)
+    const p = await a.projects.create({ name: `Typed ${format} ✓`, description: 'd' })
+    expect(p.isNew()).toBe(false)
+    const id = Number(p.id)
+    expect(tracker.store.projects.get(id)?.name).toBe(`Typed ${format} ✓`)
+    const found = await a.projects.find(id)
+    expect(found['name']).toBe(`Typed ${format} ✓`)
+    found['description'] = 'changed'
+    expect(await found.save()).toBe(true)
+    expect(await p.reload()).toBe(p)
+    expect(p['description']).toBe('changed')
+    found['name'] = 'Website'
+    expect(await found.save()).toBe(false)
+    expect(found.errors.on('name')).toEqual(['has already been taken'])
+    expect((await a.projects.search({ q: `typed ${format} ✓` })).map((r) => r.id)).toEqual([id])
+    const all = await a.projects.find('all')
+    expect(all.map((r) => r.id)).toContain(id)
+    await p.destroy()
+    expect(await a.projects.exists(id)).toBe(false)
+    await expect(a.projects.find(id)).rejects.toBeInstanceOf(ResourceNotFound)
+    expect(lines).toEqual([
+      `POST /projects.${format}`,
+      `GET /projects/${id}.${format}`,
+      `PUT /projects/${id}.${format}`,
+      `GET /projects/${id}.${format}`,
+      `PUT /projects/${id}.${format}`,
+      `GET /projects/search.${format}?q=typed+${format}+%E2%9C%93`,
+      `GET /projects.${format}`,
+      `DELETE /projects/${id}.${format}`,
+      `HEAD /projects/${id}.${format}`,
+      `GET /projects/${id}.${format}`,
+    ])
+  })
+
+  it('closes an issue through its member action and reads the record it answers', async () => {
+    const a = api(format)
+    const issue = await a.projects(1).issues.create({ title: 'Close me', priority: 1 })
+    expect(issue.prefixOptions).toEqual({ project_id: 1 })
+    const closed = await issue.close()
+    expect(closed.status).toBe(200)
+    await issue.reload()
+    expect(issue['state']).toBe('closed')
+    expect(issue['priority']).toBe(1)
+    issue['title'] = ''
+    expect(await issue.save()).toBe(false)
+    expect(issue.errors.fullMessages).toEqual(["Title can't be blank"])
+    await expect(a.projects(999).issues.find('all')).rejects.toBeInstanceOf(ResourceNotFound)
+    await expect(a.projects(999).issues.create({ title: 'x' })).rejects.toBeInstanceOf(ResourceNotFound)
+    await issue.destroy()
+    expect(await issue.exists()).toBe(false)
+  })
+
+  it('signs up, reads, updates and deletes the singleton account', async () => {
+    lines = []
+    const login = `single_${format}`
+    const created = await api(format).account.create({ login, name: 'One' })
+    expect(created.isNew()).toBe(false)
+    expect(created.id).toBeUndefined()
+    const user = tracker.store.findUserByLogin(login)!
+    const mine = api(format, { Cookie: `tracker_user=${user.id}` })
+    const me = await mine.account.find()
+    expect(me['login']).toBe(login)
+    expect(me['admin']).toBe(false)
+    me['name'] = 'Ünïcode Name'
+    expect(await me.save()).toBe(true)
+    expect(tracker.store.users.get(user.id)?.name).toBe('Ünïcode Name')
+    me['login'] = 'not valid!'
+    expect(await me.save()).toBe(false)
+    expect(me.errors.on('login')).toEqual(['may only contain letters, digits and underscores'])
+    me['login'] = login
+    await me.reload()
+    expect(me['name']).toBe('Ünïcode Name')
+    expect(await me.exists()).toBe(true)
+    await me.destroy()
+    expect(tracker.store.users.has(user.id)).toBe(false)
+    await expect(mine.account.find()).rejects.toBeInstanceOf(UnauthorizedAccess)
+    expect(lines).toEqual([
+      `POST /account.${format}`,
+      `GET /account.${format}`,
+      `PUT /account.${format}`,
+      `PUT /account.${format}`,
+      `GET /account.${format}`,
+      `HEAD /account.${format}`,
+      `DELETE /account.${format}`,
+      `GET /account.${format}`,
+    ])
+  })
+
+  it('updates the account of a seeded user (the body root is <account> in XML)', async () => {
+    const mine = api(format, { Cookie: 'tracker_user=2' })
+    const me = await mine.account.find()
+    me['name'] = `Alan ${format}`
+    expect(await me.save()).toBe(true)
+    expect(tracker.store.users.get(2)?.name).toBe(`Alan ${format}`)
+    expect((await mine.account.find())['name']).toBe(`Alan ${format}`)
+  })
+
+  it('reads a 422 from the singleton create and a 404 from a shallow member delete', async () => {
+    const bad = await api(format).account.create({ login: '' })
+    expect(bad.isNew()).toBe(true)
+    expect(bad.errors.fullMessages).toEqual(["Login can't be blank"])
+    const e = await api(format).comments.delete(999).catch((x: unknown) => x)
+    expect(e).toBeInstanceOf(ResourceNotFound)
+  })
+})
