@@ -125,6 +125,15 @@ describe.each(['xml', 'json'] as const)('typed client against the tracker in %s'
     expect((await mine.account.find())['name']).toBe(`Alan ${format}`)
   })
 
+  it('escapes a parent id with special characters, which reaches the controller decoded', async () => {
+    lines = []
+    const a = api(format)
+    const e = await a.projects('a/b c&ü').issues.find('all').catch((x: unknown) => x)
+    expect(e).toBeInstanceOf(ResourceNotFound)
+    expect((e as ResourceNotFound).response.body.replace('&#38;', '&')).toContain('ID=a/b c&ü')
+    expect(lines).toEqual([`GET /projects/a%2Fb%20c&%C3%BC/issues.${format}`])
+  })
+
   it('reads a 422 from the singleton create and a 404 from a shallow member delete', async () => {
     const bad = await api(format).account.create({ login: '' })
     expect(bad.isNew()).toBe(true)
