@@ -164,6 +164,22 @@ describe.each(['xml', 'json'] as const)('Resource classes against the tracker in
     expect(e).toBeInstanceOf(ResourceNotFound)
   })
 
+  it('answers 405 for POST to a GET collection action, and finds from explicit paths', async () => {
+    const { Project } = classes(format)
+    const e = await Project.post('search').catch((x: unknown) => x)
+    expect(e).toBeInstanceOf(MethodNotAllowed)
+    // as Rails 2.3: every verb some route recognizes the path with (/projects/:id takes 'search')
+    expect((e as MethodNotAllowed).allowedMethods).toEqual(['GET', 'PUT', 'DELETE'])
+    // (a path in the other format is answered in that format, which the class decodes as its own, as ActiveResource 2.3)
+    const other = format
+    const one = await Project.find('one', { from: `/projects/1.${other}` })
+    expect(one?.['name']).toBe('Tracker')
+    expect(one?.id).toBe(1)
+    const found = await Project.find('all', { from: `/projects/search.${other}`, params: { q: 'site' } })
+    expect(found.map((p) => p['name'])).toEqual(['Website'])
+    await expect(Project.delete(424242)).rejects.toBeInstanceOf(ResourceNotFound)
+  })
+
   it('gets 401 on the singleton account without a session', async () => {
     class Account extends Resource {
       static override site = `${tracker.url}/`
