@@ -49,7 +49,7 @@ describe.each(['xml', 'json'] as const)('bodies in %s', (format) => {
     const Project = projectClass(smallUrl, format)
     const e = await Project.create({ name: 'Too big', description: 'x'.repeat(5000) }).catch((x: unknown) => x)
     expect(e).toBeInstanceOf(ClientError)
-    expect((e as ClientError).response.status).toBe(413)
+    expect((e as ClientError).response!.status).toBe(413)
     // the server still answers afterwards
     expect((await Project.find(1))['name']).toBe('Tracker')
   })

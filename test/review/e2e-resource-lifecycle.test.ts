@@ -139,7 +139,7 @@ describe.each(['xml', 'json'] as const)('Resource classes against the tracker in
     expect(u.errors.fullMessages).toEqual(['Login may only contain letters, digits and underscores'])
     const e = await Project.find(9999).catch((x: unknown) => x)
     expect(e).toBeInstanceOf(ResourceNotFound)
-    expect((e as ResourceNotFound).response.status).toBe(404)
+    expect((e as ResourceNotFound).response!.status).toBe(404)
   })
 
   it('sends booleans, nulls and non-ASCII text that the server reads back', async () => {
@@ -189,6 +189,6 @@ describe.each(['xml', 'json'] as const)('Resource classes against the tracker in
     expect(e).toBeInstanceOf(UnauthorizedAccess)
     Account.headers = { Cookie: 'tracker_user=2' }
     const me = await Account.find('one', { from: `/account.${format}` })
-    expect(me['login']).toBe('alan')
+    expect(me?.['login']).toBe('alan')
   })
 })

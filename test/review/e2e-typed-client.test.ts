@@ -130,7 +130,7 @@ describe.each(['xml', 'json'] as const)('typed client against the tracker in %s'
     const a = api(format)
     const e = await a.projects('a/b c&ü').issues.find('all').catch((x: unknown) => x)
     expect(e).toBeInstanceOf(ResourceNotFound)
-    expect((e as ResourceNotFound).response.body.replace('&#38;', '&')).toContain('ID=a/b c&ü')
+    expect((e as ResourceNotFound).response!.body.replace('&#38;', '&')).toContain('ID=a/b c&ü')
     expect(lines).toEqual([`GET /projects/a%2Fb%20c&%C3%BC/issues.${format}`])
   })
 
