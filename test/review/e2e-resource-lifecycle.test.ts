@@ -180,6 +180,17 @@ describe.each(['xml', 'json'] as const)('Resource classes against the tracker in
     await expect(Project.delete(424242)).rejects.toBeInstanceOf(ResourceNotFound)
   })
 
+  it('a path without an extension is answered in the format the Accept header asks for', async () => {
+    const { Project } = classes(format)
+    const one = await Project.find('one', { from: '/projects/1' })
+    expect(one?.['name']).toBe('Tracker')
+    const all = await Project.find('all', { from: '/projects/search', params: { q: 'tracker' } })
+    expect(all.map((p) => p['name'])).toEqual(['Tracker'])
+    const e = await Project.find('one', { from: '/projects/4242' }).catch((x: unknown) => x)
+    expect(e).toBeInstanceOf(ResourceNotFound)
+    expect((e as ResourceNotFound).response!.headers.get('content-type')).toContain(format)
+  })
+
   it('gets 401 on the singleton account without a session', async () => {
     class Account extends Resource {
       static override site = `${tracker.url}/`

@@ -114,6 +114,12 @@ describe.each(['xml', 'json'] as const)('wire edges in %s', (format) => {
     expect(seen.query).toEqual({ 'a b': 'c d', 'k&=': 'v&=#?', 'ünï': 'ç', pct: '100%', plus: ' + ', keep: 'x' })
   })
 
+  it('nulls, dates and bigints in query params arrive as Rack reads them', async () => {
+    const User = cls(format)
+    await User.find('all', { params: { arr: [null, 1], nested: { y: null, z: [] }, d: new Date('2026-01-02T03:04:05.123Z'), b: 10n } })
+    expect(seen.query).toEqual({ arr: ['', '1'], nested: { y: '' }, d: '2026-01-02T03:04:05.123Z', b: '10' })
+  })
+
   it('ids with a slash, hash or question mark reach params.id', async () => {
     const User = cls(format)
     for (const id of ['a/b', '#x', '?y', 'üñí code']) {
