@@ -134,6 +134,23 @@ describe.each(['xml', 'json'] as const)('typed client against the tracker in %s'
     expect(lines).toEqual([`GET /projects/a%2Fb%20c&%C3%BC/issues.${format}`])
   })
 
+  it('users: create, update, first/last, and removal through the admin namespace', async () => {
+    const a = api(format)
+    const u = await a.users.create({ login: `typed_${format}`, name: 'Ty Ped', admin: true })
+    expect(u['admin']).toBe(false)
+    const id = Number(u.id)
+    u['name'] = 'Ty'
+    expect(await u.save()).toBe(true)
+    expect(tracker.store.users.get(id)?.name).toBe('Ty')
+    expect((await a.users.find('first'))?.['login']).toBe('ada')
+    expect((await a.users.find('last'))?.id).toBe(id)
+    const admin = api(format, { Cookie: 'tracker_user=1' })
+    const deleted = await admin.admin.users.delete(id)
+    expect(deleted.status).toBe(200)
+    expect(await a.users.exists(id)).toBe(false)
+    await expect(admin.admin.users.delete(id)).rejects.toBeInstanceOf(ResourceNotFound)
+  })
+
   it('reads a 422 from the singleton create and a 404 from a shallow member delete', async () => {
     const bad = await api(format).account.create({ login: '' })
     expect(bad.isNew()).toBe(true)
