@@ -134,6 +134,16 @@ describe.each(['xml', 'json'] as const)('typed client against the tracker in %s'
     expect(lines).toEqual([`GET /projects/a%2Fb%20c&%C3%BC/issues.${format}`])
   })
 
+  it('a comment created through the nested collection is destroyed at its shallow path', async () => {
+    lines = []
+    const a = api(format)
+    const c = await a.issues(2).comments.create({ body: 'shallow destroy' })
+    const id = Number(c.id)
+    await c.destroy()
+    expect(tracker.store.comments.has(id)).toBe(false)
+    expect(lines).toEqual([`POST /issues/2/comments.${format}`, `DELETE /comments/${id}.${format}`])
+  })
+
   it('users: create, update, first/last, and removal through the admin namespace', async () => {
     const a = api(format)
     const u = await a.users.create({ login: `typed_${format}`, name: 'Ty Ped', admin: true })

@@ -24,6 +24,13 @@ beforeAll(async () => {
   const base = trackerControllers(Store.seeded())
   const controllers: Controllers<typeof routes> = {
     ...base,
+    issues: {
+      ...base.issues,
+      close: (ctx) => {
+        seen = { id: ctx.params.id, query: ctx.query, body: ctx.body }
+        return respond.ok(ctx, { id: Number(ctx.params.id), state: 'closed', when: new Date('2026-11-23T00:00:00Z') }, 'issue')
+      },
+    },
     users: {
       ...base.users,
       index: (ctx) => {
@@ -211,6 +218,21 @@ describe.each(['xml', 'json'] as const)('round trips in %s', (format) => {
     expect(u.errors.onBase()).toEqual(['Something is wrong'])
     expect(u.errors.on('first_name')).toEqual(['is too short'])
     expect(u.errors.on('author_id')).toEqual(["can't be blank"])
+  })
+
+  it('a custom member PUT carries its params as the query and its body encoded with the root', async () => {
+    class Issue extends Resource {
+      static override site = `${url}/`
+      static override format = format
+    }
+    const issue = await Issue.find(1)
+    const r = await issue.put('close', { reason: 'dup ü', tags: ['a', 'b'] }, { note: 'Grüße & <b>', count: 2 })
+    expect(r.status).toBe(200)
+    expect(seen.id).toBe('1')
+    expect(seen.query).toEqual({ reason: 'dup ü', tags: ['a', 'b'] })
+    expect(seen.body).toEqual(format === 'xml' ? { issue: { note: 'Grüße & <b>', count: 2 } } : { note: 'Grüße & <b>', count: 2 })
+    const closed = Issue.formatCodec.decode(r.body) as Record<string, unknown>
+    expect(closed['state']).toBe('closed')
   })
 
   it('the typed client reads the same', async () => {
