@@ -39,7 +39,8 @@ export const STATUS_TEXT: Readonly<Record<number, string>> = {
  */
 export function errorsDocument(format: 'xml' | 'json', messages: readonly string[]): string {
   if (format === 'json') return JSON.stringify({ errors: messages })
-  const items = messages.map((m) => `  <error>${escapeXml(m)}</error>\n`).join('')
+  // a raw \r would be read back as \n (XML line-end normalization): written as &#13;, as the codec does
+  const items = messages.map((m) => `  <error>${escapeXml(m).replace(/\r/g, '&#13;')}</error>\n`).join('')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<errors>\n${items}</errors>\n`
 }
 

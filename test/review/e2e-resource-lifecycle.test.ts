@@ -191,6 +191,13 @@ describe.each(['xml', 'json'] as const)('Resource classes against the tracker in
     expect((e as ResourceNotFound).response!.headers.get('content-type')).toContain(format)
   })
 
+  it('escapes a prefix value with special characters, which reaches the controller decoded', async () => {
+    const { ProjectIssue } = classes(format)
+    const e = await ProjectIssue.find('all', { params: { project_id: 'a/b c?d#ü', state: 'x' } }).catch((x: unknown) => x)
+    expect(e).toBeInstanceOf(ResourceNotFound)
+    expect((e as ResourceNotFound).response!.body).toContain('ID=a/b c?d#ü')
+  })
+
   it('parallel creates each get their own id from their own Location', async () => {
     const { Comment } = classes(format)
     const made = await Promise.all(Array.from({ length: 20 }, (_, i) => Comment.create({ body: `parallel ${format} ${i}` }, { issue_id: 2 })))

@@ -53,7 +53,7 @@ beforeAll(async () => {
         seen = { id: ctx.params.id, body: ctx.body }
         const attrs = echoed(ctx.body)
         if (attrs['stale']) return respond.conflict(ctx, { id: ctx.params.id, login: 'current' }, 'user')
-        if (attrs['base']) return respond.invalid(ctx, { base: ['Something is wrong'], author_id: ["can't be blank"], first_name: ['is too short'] })
+        if (attrs['base']) return respond.invalid(ctx, { base: ['Something <is> & "wrong" ü\r\nnext'], author_id: ["can't be blank"], first_name: ['is too short'] })
         return respond.head(200)
       },
     },
@@ -214,8 +214,8 @@ describe.each(['xml', 'json'] as const)('round trips in %s', (format) => {
     u['author_id'] = null
     u['first_name'] = 'A'
     expect(await u.save()).toBe(false)
-    expect(u.errors.fullMessages).toEqual(['Something is wrong', "Author can't be blank", 'First name is too short'])
-    expect(u.errors.onBase()).toEqual(['Something is wrong'])
+    expect(u.errors.fullMessages).toEqual(['Something <is> & "wrong" ü\r\nnext', "Author can't be blank", 'First name is too short'])
+    expect(u.errors.onBase()).toEqual(['Something <is> & "wrong" ü\r\nnext'])
     expect(u.errors.on('first_name')).toEqual(['is too short'])
     expect(u.errors.on('author_id')).toEqual(["can't be blank"])
   })
