@@ -120,6 +120,26 @@ describe.each(['xml', 'json'] as const)('wire edges in %s', (format) => {
     expect(seen.query).toEqual({ arr: ['', '1'], nested: { y: '' }, d: '2026-01-02T03:04:05.123Z', b: '10' })
   })
 
+  it("arrays of hashes with nested hashes split as Rack splits Rails' to_query", async () => {
+    const User = cls(format)
+    const orders = [
+      { qty: 2, product: { name: 'x', id: 1 }, tags: ['a'] },
+      { qty: 5, product: { id: 2 } },
+      { product: { name: 'z' }, qty: 1 },
+    ]
+    await User.find('all', { params: { orders } })
+    // Rails' to_query sorts each element's pairs, so the third element starts with product[name],
+    // which the second element's product lacks: Rack (and so this server) puts it there, and the
+    // third element begins at qty. Lossy in Rails 2.3 too; elements whose first key is shared stay whole.
+    expect(seen.query).toEqual({
+      orders: [
+        { qty: '2', product: { name: 'x', id: '1' }, tags: ['a'] },
+        { qty: '5', product: { id: '2', name: 'z' } },
+        { qty: '1' },
+      ],
+    })
+  })
+
   it('ids with a slash, hash or question mark reach params.id', async () => {
     const User = cls(format)
     for (const id of ['a/b', '#x', '?y', 'üñí code']) {

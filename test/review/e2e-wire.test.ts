@@ -90,7 +90,7 @@ const sample = () => ({
   nothing: null,
   empty: '',
   when: new Date('2026-11-23T08:15:30.000Z'),
-  text: 'Grüße <b>&amp;</b> "q" \'a\' \u{1F600} 漢字\ttab\nline',
+  text: 'Grüße <b>&amp;</b> "q" \'a\' \u{1F600} 漢字\ttab\nline\r\nwin\rmac',
   spaced: '  padded  ',
   tags: ['a', 'b'],
   owner: { name: 'Ada', age: 36 },
