@@ -198,6 +198,16 @@ describe.each(['xml', 'json'] as const)('Resource classes against the tracker in
     expect((e as ResourceNotFound).response!.body).toContain('ID=a/b c?d#ü')
   })
 
+  it('router-level 404 and 405 answer in the format the Accept header asks for when the path has no extension', async () => {
+    const { Project } = classes(format)
+    const nf = await Project.find('one', { from: '/nothing/here' }).catch((x: unknown) => x)
+    expect(nf).toBeInstanceOf(ResourceNotFound)
+    expect((nf as ResourceNotFound).response!.headers.get('content-type')).toContain(format)
+    const na = await Project.find('one', { from: '/comments/1' }).catch((x: unknown) => x)
+    expect(na).toBeInstanceOf(MethodNotAllowed)
+    expect((na as MethodNotAllowed).response!.headers.get('content-type')).toContain(format)
+  })
+
   it('parallel creates each get their own id from their own Location', async () => {
     const { Comment } = classes(format)
     const made = await Promise.all(Array.from({ length: 20 }, (_, i) => Comment.create({ body: `parallel ${format} ${i}` }, { issue_id: 2 })))
