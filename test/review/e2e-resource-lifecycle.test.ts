@@ -208,6 +208,18 @@ describe.each(['xml', 'json'] as const)('Resource classes against the tracker in
     expect((na as MethodNotAllowed).response!.headers.get('content-type')).toContain(format)
   })
 
+  it('_method in the query of a GET or PUT changes nothing (only a POST is overridden)', async () => {
+    const { Project } = classes(format)
+    const p = await Project.create({ name: `Override ${format}` })
+    const id = Number(p.id)
+    expect((await Project.find(id, { params: { _method: 'delete' } }))['name']).toBe(`Override ${format}`)
+    expect(tracker.store.projects.has(id)).toBe(true)
+    expect(await Project.exists(id, { params: { _method: 'delete' } })).toBe(true)
+    expect(tracker.store.projects.has(id)).toBe(true)
+    await p.put('x', { _method: 'delete' }).catch(() => undefined)
+    expect(tracker.store.projects.has(id)).toBe(true)
+  })
+
   it('parallel creates each get their own id from their own Location', async () => {
     const { Comment } = classes(format)
     const made = await Promise.all(Array.from({ length: 20 }, (_, i) => Comment.create({ body: `parallel ${format} ${i}` }, { issue_id: 2 })))
