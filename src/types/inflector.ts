@@ -8,8 +8,11 @@
  * Every rule is anchored at the end of the word (except `^(ox)en`), so "the first match"
  * is a suffix test, and a replacement keeps the word up to the match.
  *
- * Case: the rules are case-insensitive in Rails; these types apply them to lower-case word
- * endings (resource names are lower-case snake_case symbols in Rails). Uncountables are
+ * Case: the rules are case-insensitive in Rails. A lower-case word (the usual resource name)
+ * meets the tables directly. A word with capitals meets them lower-cased, in "split" mode (`M`):
+ * a rule then answers `[kept, replacement]` (the kept part lower-cased), and {@link Recase} takes
+ * the kept part from the word as written — Rails keeps it, and `$1`, as written, and inserts the
+ * rule's text (`PEOPLE` → `Person`, `MOVIES` → `Movie`, `COW` → `Kine`). Uncountables are
  * matched case-insensitively, as the runtime does.
  */
 type Vowel = 'a' | 'e' | 'i' | 'o' | 'u' | 'y'
@@ -17,53 +20,79 @@ type Vowel = 'a' | 'e' | 'i' | 'o' | 'u' | 'y'
 /** Rails' `UNCOUNTABLES` (rules.ts). */
 type Uncountable = 'equipment' | 'information' | 'rice' | 'money' | 'species' | 'series' | 'fish' | 'sheep' | 'jeans'
 
-/** `singularize` leaves a word alone when it ENDS WITH an uncountable (`blacksheep`). */
-type EndsWithUncountable<W extends string> = Lowercase<W> extends `${string}${Uncountable}` ? true : false
+/** `singularize` leaves a word alone when it ENDS WITH an uncountable (`blacksheep`; `W` is lower-cased). */
+type EndsWithUncountable<W extends string> = W extends `${string}${Uncountable}` ? true : false
 
 /**
  * One rule `(G)Suf$ → $1Repl` (G: the alternatives of the captured group): `W` rewritten, or
  * `never` when the rule does not match. Distributes over `G` and `Suf`, so every alternative is
  * a plain suffix test.
  */
-type Rule<W extends string, G extends string, Suf extends string, Repl extends string> =
-  G extends G ? (Suf extends Suf ? (W extends `${infer P}${G}${Suf}` ? `${P}${G}${Repl}` : never) : never) : never
+type Rule<W extends string, G extends string, Suf extends string, Repl extends string, M extends boolean> =
+  G extends G ? (Suf extends Suf ? (W extends `${infer P}${G}${Suf}` ? Out<M, `${P}${G}`, Repl> : never) : never) : never
+
+/** A rule's answer: the word (`kept` + `replacement`), or in split mode the two parts. */
+type Out<M extends boolean, Kept extends string, Repl extends string> = M extends true ? [Kept, Repl] : `${Kept}${Repl}`
 
 /** A rule as data: `[group alternatives, suffix, replacement]`, or a rule the table cannot say. */
 type RuleSpec = readonly [group: string, suffix: string, replacement: string] | readonly [special: Special]
 type Special = 'oxen' | 'ies' | 'ves' | 'analyses' | 'ox' | 'y' | 'fe'
 
 /** One rule applied to `W` (never: no match). */
-type Apply<W extends string, R extends RuleSpec> = R extends readonly [infer G extends string, infer S extends string, infer Rp extends string]
-  ? Rule<W, G, S, Rp>
+type Apply<W extends string, R extends RuleSpec, M extends boolean> = R extends readonly [infer G extends string, infer S extends string, infer Rp extends string]
+  ? Rule<W, G, S, Rp, M>
   : R extends readonly [infer K extends Special]
-    ? SpecialRule<W, K>
+    ? SpecialRule<W, K, M>
     : never
 
-type SpecialRule<W extends string, K extends Special> = K extends 'oxen'
-  ? W extends `oxen${infer Rest}` ? `ox${Rest}` : never // singular ^(ox)en
+type SpecialRule<W extends string, K extends Special, M extends boolean> = K extends 'oxen'
+  ? W extends `oxen${infer Rest}` ? (M extends true ? OxenSplit : `ox${Rest}`) : never // singular ^(ox)en
   : K extends 'ies'
-    ? W extends `${infer P}ies` ? (P extends `${string}qu` ? `${P}y` : P extends '' | `${string}${Vowel}` ? never : `${P}y`) : never // ([^aeiouy]|qu)ies$ → $1y
+    ? W extends `${infer P}ies` ? (P extends `${string}qu` ? Out<M, P, 'y'> : P extends '' | `${string}${Vowel}` ? never : Out<M, P, 'y'>) : never // ([^aeiouy]|qu)ies$ → $1y
     : K extends 'ves'
-      ? W extends `${infer P}ves` ? (P extends '' | `${string}f` ? never : `${P}fe`) : never // ([^f])ves$ → $1fe
+      ? W extends `${infer P}ves` ? (P extends '' | `${string}f` ? never : Out<M, P, 'fe'>) : never // ([^f])ves$ → $1fe
       : K extends 'analyses'
-        ? W extends 'analyses' ? 'analysis' : never // (^analy)ses$
+        ? W extends 'analyses' ? Out<M, 'analy', 'sis'> : never // (^analy)ses$
         : K extends 'ox'
-          ? W extends 'ox' ? 'oxen' : never // plural ^(ox)$
+          ? W extends 'ox' ? Out<M, 'ox', 'en'> : never // plural ^(ox)$
           : K extends 'y'
-            ? W extends `${infer P}y` ? (P extends `${string}qu` ? `${P}ies` : P extends '' | `${string}${Vowel}` ? never : `${P}ies`) : never // ([^aeiouy]|qu)y$ → $1ies
-            : W extends `${infer P}fe` ? (P extends '' | `${string}f` ? never : `${P}ves`) : never // ([^f])fe$ → $1ves
+            ? W extends `${infer P}y` ? (P extends `${string}qu` ? Out<M, P, 'ies'> : P extends '' | `${string}${Vowel}` ? never : Out<M, P, 'ies'>) : never // ([^aeiouy]|qu)y$ → $1ies
+            : W extends `${infer P}fe` ? (P extends '' | `${string}f` ? never : Out<M, P, 'ves'>) : never // ([^f])fe$ → $1ves
+
+/** Split-mode answer of `^(ox)en` (not anchored at the end): the word as written without its 3rd and 4th letters. */
+type OxenSplit = ['ox', '', 'oxen']
 
 /**
  * The first rule of `Rules` that matches, applied; `W` unchanged when none does. Tail-recursive:
  * a rule is only evaluated when the rules before it did not match.
  */
-type ApplyFirst<W extends string, Rules extends readonly RuleSpec[]> = Rules extends readonly [infer R extends RuleSpec, ...infer Rest extends readonly RuleSpec[]]
-  ? Apply<W, R> extends infer X
+type ApplyFirst<W extends string, Rules extends readonly RuleSpec[], M extends boolean> = Rules extends readonly [infer R extends RuleSpec, ...infer Rest extends readonly RuleSpec[]]
+  ? Apply<W, R, M> extends infer X
     ? [X] extends [never]
-      ? ApplyFirst<W, Rest>
+      ? ApplyFirst<W, Rest, M>
       : X
     : never
-  : W
+  : Out<M, W, ''>
+
+/**
+ * A split-mode answer for the word `W` as written: its first `kept.length` letters, then the
+ * replacement. The cow/kine rules are case-specific on the first letter they replace (`C(?i)ow$`
+ * → `Kine`, `c(?i)ow$` → `kine`); `^(ox)en` keeps the rest of the word.
+ */
+type Recase<W extends string, T> = T extends [infer K extends string, infer R extends string, ...infer X]
+  ? X extends ['oxen']
+    ? W extends `${infer A}${infer B}${infer _C}${infer _D}${infer Rest}` ? `${A}${B}${Rest}` : never
+    : R extends 'cow' | 'kine'
+      ? Split<W, K> extends [infer Kept extends string, `${'C' | 'K'}${string}`] ? `${Kept}${Capitalize<R>}` : `${Split<W, K>[0]}${R}`
+      : R extends 'asis' // ((a)naly|…)ses$ → $1$2sis: $2 is the word's own `a`
+        ? K extends `${infer X}analy` ? (Split<W, X>[1] extends `${infer A}${string}` ? `${Split<W, K>[0]}${A}sis` : never) : never
+        : `${Split<W, K>[0]}${R}`
+  : never
+
+/** `W` cut after as many letters as `K` has: `[head, tail]`. */
+type Split<W extends string, K extends string, Head extends string = ''> = K extends `${infer _}${infer KR}`
+  ? W extends `${infer C}${infer WR}` ? Split<WR, KR, `${Head}${C}`> : [Head, W]
+  : [Head, W]
 
 /**
  * Rails' singular rules, newest first (irregulars, then SINGULAR_RULES reversed), split by the
@@ -71,7 +100,7 @@ type ApplyFirst<W extends string, Rules extends readonly RuleSpec[]> = Rules ext
  * keeps Rails' order among the rules that compete, and a word meets only those.
  */
 type SingularNotS = [
-  ['', 'kine', 'cow'], ['', 'Kine', 'Cow'], ['c', 'hildren', 'hild'], ['m', 'en', 'an'], ['p', 'eople', 'erson'], // irregulars
+  ['', 'kine', 'cow'], ['c', 'hildren', 'hild'], ['m', 'en', 'an'], ['p', 'eople', 'erson'], // irregulars
   ['oxen'], // ^(ox)en
   ['octop' | 'vir', 'i', 'us'], // (octop|vir)i$
   ['m' | 'l' | '|', 'ice', 'ouse'], // ([m|l])ice$
@@ -116,26 +145,31 @@ type SingularEs = [
  * type C = Singularize<'sheep'>    // 'sheep'
  * ```
  */
-export type Singularize<W extends string> = W extends `${infer P}s`
+export type Singularize<W extends string> = W extends W
+  ? Lowercase<W> extends W ? SingularizeIn<W, false> : Recase<W, SingularizeIn<Lowercase<W>, true>>
+  : never
+
+/** {@link Singularize} of a lower-case word (`M`: split mode, see the top of this file). */
+type SingularizeIn<W extends string, M extends boolean> = W extends `${infer P}s`
   ? P extends `${string}e`
-    ? EndsWithUncountable<W> extends true ? W : ApplyFirst<W, SingularEs>
-    : SingularS<W, P>
-  : EndsWithUncountable<W> extends true ? W : ApplyFirst<W, SingularNotS>
+    ? EndsWithUncountable<W> extends true ? Out<M, W, ''> : ApplyFirst<W, SingularEs, M>
+    : SingularS<W, P, M>
+  : EndsWithUncountable<W> extends true ? Out<M, W, ''> : ApplyFirst<W, SingularNotS, M>
 
 /**
  * Words ending in `s` but not `es` (most names, `W` = `${P}s`): the one uncountable with that
  * ending (`jeans`, any case), then ^(ox)en, (n)ews$, s$ — a word ending in `ns` cannot end in
  * `news`, one ending in `ws` cannot be `jeans`.
  */
-type SingularS<W extends string, P extends string> = W extends `oxen${infer Rest}`
-  ? Lowercase<P> extends `${string}jean` ? W : `ox${Rest}`
-  : P extends `${string}${'n' | 'N'}`
-    ? Lowercase<P> extends `${string}jean` ? W : P
-    : P extends `${string}new` ? W : P
+type SingularS<W extends string, P extends string, M extends boolean> = W extends `oxen${infer Rest}`
+  ? P extends `${string}jean` ? Out<M, W, ''> : M extends true ? OxenSplit : `ox${Rest}`
+  : P extends `${string}n`
+    ? P extends `${string}jean` ? Out<M, W, ''> : Out<M, P, ''>
+    : P extends `${infer N}new` ? Out<M, `${N}n`, 'ews'> : Out<M, P, ''> // (n)ews$ → $1ews
 
 /** Rails' plural rules, newest first (irregulars, then PLURAL_RULES reversed). */
 type PluralRules = [
-  ['', 'cow', 'kine'], ['', 'Cow', 'Kine'], ['m', 'ove', 'oves'], ['s', 'ex', 'exes'], ['c', 'hild', 'hildren'], ['m', 'an', 'en'], ['p', 'erson', 'eople'], // irregulars
+  ['', 'cow', 'kine'], ['m', 'ove', 'oves'], ['s', 'ex', 'exes'], ['c', 'hild', 'hildren'], ['m', 'an', 'en'], ['p', 'erson', 'eople'], // irregulars
   ['quiz', '', 'zes'], // (quiz)$
   ['ox'], // ^(ox)$
   ['m' | 'l' | '|', 'ouse', 'ice'], // ([m|l])ouse$
@@ -166,13 +200,16 @@ type PluralRules = [
  * type B = Pluralize<'status'> // 'statuses'
  * ```
  */
-export type Pluralize<W extends string> = W extends ''
-  ? W
-  : Lowercase<W> extends Uncountable
-    ? W
-    : W extends `${string}${PluralRuleEnd}`
-      ? ApplyFirst<W, PluralRules>
-      : `${W}s` // no rule but the last (`$ → s`) can match: one suffix test instead of the table
+export type Pluralize<W extends string> = W extends W
+  ? Lowercase<W> extends W ? PluralizeIn<W, false> : Recase<W, PluralizeIn<Lowercase<W>, true>>
+  : never
+
+/** {@link Pluralize} of a lower-case word (`M`: split mode, see the top of this file). */
+type PluralizeIn<W extends string, M extends boolean> = W extends '' | Uncountable
+  ? Out<M, W, ''>
+  : W extends `${string}${PluralRuleEnd}`
+    ? ApplyFirst<W, PluralRules, M>
+    : Out<M, W, 's'> // no rule but the last (`$ → s`) can match: one suffix test instead of the table
 
 /** The last letters of every suffix in {@link PluralRules} but the empty one (`$`). */
 type PluralRuleEnd = 'w' | 'e' | 'x' | 'd' | 'n' | 'z' | 'h' | 's' | 'y' | 'f' | 'm' | 'o'
