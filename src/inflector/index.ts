@@ -105,10 +105,14 @@ export function dasherize(word: string): string {
   return word.replace(/_/g, '-')
 }
 
-/** Rails' `String#humanize`: drops a trailing `_id`, underscores to spaces, first letter capital. */
+/**
+ * Rails' `String#humanize`: drops a trailing `_id`, underscores to spaces, then Ruby's
+ * `capitalize` — first letter capital, the rest lower-case (`First_Name` → `First name`);
+ * ASCII letters only, as Ruby's.
+ */
 export function humanize(word: string): string {
   const s = word.replace(/_id$/, '').replace(/_/g, ' ')
-  return s.charAt(0).toUpperCase() + s.slice(1)
+  return s.charAt(0).replace(/[a-z]/, (c) => c.toUpperCase()) + s.slice(1).replace(/[A-Z]/g, (c) => c.toLowerCase())
 }
 
 /** Rails' `String#camelize`: `blog_post` → `BlogPost`, `admin/user` → `Admin::User` (here `Admin.User`). */
