@@ -54,3 +54,9 @@ expectTypeOf<Singularize<'NEWS'>>().toEqualTypeOf<'News'>()
 expectTypeOf<Singularize<'Old_NEWS'>>().toEqualTypeOf<'Old_News'>()
 expectTypeOf<Singularize<'XANALYSES'>>().toEqualTypeOf<'XANALYAsis'>()
 expectTypeOf<Singularize<'xAnalySes'>>().toEqualTypeOf<'xAnalyAsis'>()
+
+// Only ASCII capitals fold, as in Rails and the runtime's RegExp `i`: `İ` lower-cases to two
+// letters, the Kelvin sign `K` to `k`.
+expectTypeOf<Singularize<'İtems'>>().toEqualTypeOf<'İtem'>()
+expectTypeOf<Pluralize<'İtem'>>().toEqualTypeOf<'İtems'>()
+expectTypeOf<Singularize<'\u212Aine'>>().toEqualTypeOf<'\u212Aine'>()

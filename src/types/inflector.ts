@@ -89,6 +89,15 @@ type Recase<W extends string, T> = T extends [infer K extends string, infer R ex
         : `${Split<W, K>[0]}${R}`
   : never
 
+/**
+ * `W` with its ASCII capitals lower-cased, letter by letter: Rails' case-insensitive rules fold
+ * ASCII only, and `Lowercase` can change a word's length (`İ`).
+ */
+type AsciiLower<W extends string, Acc extends string = ''> = W extends `${infer C}${infer R}`
+  ? AsciiLower<R, `${Acc}${C extends AsciiCapital ? Lowercase<C> : C}`>
+  : Acc
+type AsciiCapital = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M' | 'N' | 'O' | 'P' | 'Q' | 'R' | 'S' | 'T' | 'U' | 'V' | 'W' | 'X' | 'Y' | 'Z'
+
 /** `W` cut after as many letters as `K` has: `[head, tail]`. */
 type Split<W extends string, K extends string, Head extends string = ''> = K extends `${infer _}${infer KR}`
   ? W extends `${infer C}${infer WR}` ? Split<WR, KR, `${Head}${C}`> : [Head, W]
@@ -146,7 +155,7 @@ type SingularEs = [
  * ```
  */
 export type Singularize<W extends string> = W extends W
-  ? Lowercase<W> extends W ? SingularizeIn<W, false> : Recase<W, SingularizeIn<Lowercase<W>, true>>
+  ? Lowercase<W> extends W ? SingularizeIn<W, false> : Recase<W, SingularizeIn<AsciiLower<W>, true>>
   : never
 
 /** {@link Singularize} of a lower-case word (`M`: split mode, see the top of this file). */
@@ -201,7 +210,7 @@ type PluralRules = [
  * ```
  */
 export type Pluralize<W extends string> = W extends W
-  ? Lowercase<W> extends W ? PluralizeIn<W, false> : Recase<W, PluralizeIn<Lowercase<W>, true>>
+  ? Lowercase<W> extends W ? PluralizeIn<W, false> : Recase<W, PluralizeIn<AsciiLower<W>, true>>
   : never
 
 /** {@link Pluralize} of a lower-case word (`M`: split mode, see the top of this file). */
