@@ -15,6 +15,7 @@
  * | `html`      | 200    | the markup                             | `render :html`                                 |
  * | `to`        | —      | the block for the request's format; 406 without one | `respond_to { \|format\| … }`       |
  */
+import { humanize } from '../inflector/index'
 import { encodeAs } from './codec'
 import type { RequestFormat } from './controllers'
 import { errorResponse, errorsDocument, STATUS_TEXT } from './errors'
@@ -30,11 +31,6 @@ export interface HasFormat {
 export type ValidationErrors = readonly string[] | Readonly<Record<string, readonly string[]>>
 
 const wireFormat = (ctx: HasFormat): 'xml' | 'json' => (ctx.format === 'json' ? 'json' : 'xml')
-
-function humanize(attribute: string): string {
-  const s = attribute.replace(/_id$/, '').replace(/_/g, ' ')
-  return s.charAt(0).toUpperCase() + s.slice(1)
-}
 
 /** Full messages from {@link ValidationErrors}, as Rails' `errors.full_messages` writes them (`base` unprefixed). */
 export function fullMessages(errors: ValidationErrors): string[] {
