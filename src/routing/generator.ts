@@ -392,7 +392,9 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
     if (extra !== null && typeof extra === 'object') Object.assign(hash, extra)
     const r = generatePath(route, hash)
     if (typeof r !== 'string') fail(helper, r, hash)
-    return finishUrl(r, hash, !url || hash['only_path'] === true, config)
+    // Rails 2.3: a helper's options merge over its hash_for_* defaults, so `only_path` given wins either way.
+    const onlyPath = hash['only_path'] === undefined ? !url : hash['only_path'] === true
+    return finishUrl(r, hash, onlyPath, config)
   }
   // Rails' hash_for_* take one options hash (an `id` in it is a param, not a record);
   // positional params are accepted too, as the path helpers take them.

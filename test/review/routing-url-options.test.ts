@@ -36,3 +36,13 @@ describe('trailing_slash', () => {
     expect(routes.recognizePath(h['post_path']!(1, { trailing_slash: true }))).toEqual({ controller: 'posts', action: 'show', id: '1' })
   })
 })
+
+describe('only_path given to a helper', () => {
+  it('wins over the helper kind, as Rails 2.3 merges it over hash_for_* defaults', () => {
+    const r = defineRoutes({ resources: { posts: {} } } as const, { defaultUrlOptions: { host: 'example.com' } })
+    expect(r.helpers.post_path(1, { only_path: false })).toBe('http://example.com/posts/1')
+    expect(r.helpers.post_url(1, { only_path: true })).toBe('/posts/1')
+    expect(r.helpers.post_path(1)).toBe('/posts/1')
+    expect(r.helpers.post_url(1)).toBe('http://example.com/posts/1')
+  })
+})
