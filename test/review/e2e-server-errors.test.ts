@@ -2,16 +2,15 @@
  * End to end over real HTTP: the server's own error answers (400 for a malformed body, 500 for a
  * handler that throws) as the client reads them, and binary attributes both ways.
  */
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Resource, ServerError, type Format } from '../../src/client/index'
 import { createRequestHandler, respond, toNodeListener, type Controllers } from '../../src/server/index'
 import { trackerControllers } from '../../examples/tracker/controllers'
 import { routes } from '../../examples/tracker/routes'
 import { Store } from '../../examples/tracker/store'
+import { listen, type Listening } from '../support/listen'
 
-let server: Server
+let running: Listening
 let url = ''
 let seen: unknown
 
@@ -31,17 +30,10 @@ beforeAll(async () => {
       },
     },
   }
-  server = createServer(toNodeListener(createRequestHandler(routes, controllers, { onError: () => {} })))
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  running = await listen(toNodeListener(createRequestHandler(routes, controllers, { onError: () => {} })))
+  url = running.url
 })
-afterAll(
-  () =>
-    new Promise<void>((r) => {
-      server.closeAllConnections()
-      server.close(() => r())
-    }),
-)
+afterAll(() => running.close())
 
 describe.each(['xml', 'json'] as const)('server errors in %s', (format) => {
   const userClass = () =>

@@ -3,9 +3,9 @@
  * and JSON — lifecycles of a plural, a nested-then-shallow and the singleton resource.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MethodNotAllowed, ResourceNotFound, UnauthorizedAccess, client } from '../../src/client/index'
+import { ResourceNotFound, UnauthorizedAccess } from '../../src/client/index'
 import { startTracker, type RunningTracker } from '../../examples/tracker/app'
-import { routes } from '../../examples/tracker/routes'
+import { trackerClient } from '../support/tracker-client'
 
 let tracker: RunningTracker
 let lines: string[] = []
@@ -14,16 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => tracker.close())
 
-function api(format: 'xml' | 'json', headers: Record<string, string> = {}) {
-  return client(routes, {
-    site: `${tracker.url}/`,
-    format,
-    configure: (cls) => {
-      cls.logger = { info: (line: string) => void (line.startsWith('-->') ? undefined : lines.push(line.replace(tracker.url, ''))) }
-      cls.headers = headers
-    },
-  })
-}
+const api = (format: 'xml' | 'json', headers: Record<string, string> = {}) => trackerClient(tracker.url, format, (line) => lines.push(line), headers)
 
 describe.each(['xml', 'json'] as const)('typed client against the tracker in %s', (format) => {
   it('runs a project through create, find, update, reload, search, destroy', async () => {

@@ -2,16 +2,15 @@
  * End to end over real HTTP: what the client encodes, the server decodes, and what the server's
  * `respond.*` encodes, the client decodes — through handlers on the tracker's routes that echo.
  */
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Resource, ResourceConflict, ResourceGone, ResourceNotFound, client, type Format } from '../../src/client/index'
 import { createRequestHandler, respond, toNodeListener, type Controllers } from '../../src/server/index'
 import { trackerControllers } from '../../examples/tracker/controllers'
 import { routes } from '../../examples/tracker/routes'
 import { Store } from '../../examples/tracker/store'
+import { listen, type Listening } from '../support/listen'
 
-let server: Server
+let running: Listening
 let url = ''
 let seen: { query?: unknown; body?: unknown; id?: string } = {}
 
@@ -59,17 +58,10 @@ beforeAll(async () => {
       },
     },
   }
-  server = createServer(toNodeListener(createRequestHandler(routes, controllers)))
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  running = await listen(toNodeListener(createRequestHandler(routes, controllers)))
+  url = running.url
 })
-afterAll(
-  () =>
-    new Promise<void>((r) => {
-      server.closeAllConnections()
-      server.close(() => r())
-    }),
-)
+afterAll(() => running.close())
 
 function userClass(format: Format) {
   class User extends Resource {

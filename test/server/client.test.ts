@@ -3,9 +3,9 @@
  * where each operation goes (the logged request lines), what comes back, and what does not compile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ForbiddenAccess, ResourceNotFound, client } from '../../src/client/index'
+import { ForbiddenAccess, ResourceNotFound } from '../../src/client/index'
 import { startTracker, type RunningTracker } from '../../examples/tracker/app'
-import { routes } from '../../examples/tracker/routes'
+import { trackerClient } from '../support/tracker-client'
 
 let tracker: RunningTracker
 let lines: string[] = []
@@ -15,16 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => tracker.close())
 
-function api(format: 'xml' | 'json', headers: Record<string, string> = {}) {
-  return client(routes, {
-    site: `${tracker.url}/`,
-    format,
-    configure: (cls) => {
-      cls.logger = { info: (line: string) => void (line.startsWith('-->') ? undefined : lines.push(line.replace(tracker.url, ''))) }
-      cls.headers = headers
-    },
-  })
-}
+const api = (format: 'xml' | 'json', headers: Record<string, string> = {}) => trackerClient(tracker.url, format, (line) => lines.push(line), headers)
 
 describe.each(['xml', 'json'] as const)('client(routes) in %s', (format) => {
   it('finds a top-level record and a nested collection with query params', async () => {
