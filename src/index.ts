@@ -1,7 +1,7 @@
 /**
  * typed-resources: Rails 2.3's `map.resources` routing for TypeScript. The package root entry:
  * `defineRoutes` (declaration → validated → expanded route table → runtime Routes object), the
- * routing errors and the route types. See API.md section A.
+ * routing errors and the route types. See docs/routing.md, docs/helpers-and-types.md and docs/recognition.md.
  */
 import { expand } from './routing/expand'
 import { buildRoutes, type RuntimeRoutes } from './routing/routes'
@@ -17,7 +17,7 @@ import type { Routes, Validate } from './types'
 export type { Routes, TypedRoutes, Helpers, RouteName, RouteParams, Recognized, Param, ParamFor, GlobParam, OptionsArg, UrlForHash, Validate, DeclarationTypeError, Expand, RouteDescriptor, NamedRouteParams, RouteHelper, PathHelper, UrlHelper, HashHelper, UrlHash, Singularize, Pluralize } from './types'
 
 /**
- * Builds the routes of a declaration (API.md A.1): validates it, expands it into Rails 2.3.18's
+ * Builds the routes of a declaration (docs/routing.md): validates it, expands it into Rails 2.3.18's
  * route table and compiles recognition and generation.
  * @returns `{ routes, helpers, recognizePath, match, urlFor, formFor }`.
  * @throws {DeclarationError} for an invalid declaration (message names the resource and option).

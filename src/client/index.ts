@@ -2,7 +2,7 @@
  * `typed-resources/client`: ActiveResource 2.3 for TypeScript. `Resource` and its settings,
  * the body formats, the error classes and validation `Errors`.
  *
- * Where API.md is silent, these are the rules (each differs from Rails 2.3 only to refuse a
+ * Where ActiveResource 2.3 is vague or lax, these are the rules (each differs from Rails 2.3 only to refuse a
  * request that cannot be meant, or because JavaScript differs):
  * - A missing prefix variable (`/people/:person_id/` without `person_id`) is an `ArgumentError`
  *   naming it, before anything is sent (Rails writes `/people//addresses`).

@@ -1,6 +1,6 @@
 /**
  * `client(routes, { site, format })`: typed collection objects over `Resource`, from a route table
- * (API.md B, last point; issue 5):
+ * (docs/client.md, "A typed client from the route table"):
  *
  * ```ts
  * const api = client(routes, { site: 'http://127.0.0.1:3000/', format: 'json' })
@@ -24,7 +24,7 @@
  * scope (`api.companies.find(4)`).
  *
  * Types come from the declaration (the `D` of `Routes<D>`), runtime objects from the route
- * table (`routes.routes`); both follow API.md A.1's path-word rule (`as`, else `controller` —
+ * table (`routes.routes`); both follow the path-word rule of docs/migrating-from-rails.md (`as`, else `controller` —
  * a property per segment, `controller: 'admin/felines'` → `api.admin.felines` — else the resource
  * name). A missing parent id, an action the routes lack (removed by
  * only/except or never declared) or a member operation on a nested shallow collection is a

@@ -5,7 +5,7 @@
  * the keys `resources`, `resource`, `namespace`, `connect` and `root`, or an array of such scopes
  * processed in order. Every shape is `readonly`, so `as const` literals are assignable.
  * Option names and meanings are Rails 2.3's (actionpack/lib/action_controller/resources.rb);
- * see API.md A.1. {@link validateDeclaration} rejects what Rails would misread or silently drop,
+ * see docs/routing.md. {@link validateDeclaration} rejects what Rails would misread or silently drop,
  * with a {@link DeclarationError} naming the resource path and the option.
  */
 import { DeclarationError } from './errors'
@@ -69,7 +69,7 @@ export interface CommonResourceOptions {
   /** Extra new actions: `/posts/new/draft`, named `draft_new_post`; `new: 'any'` relaxes `new`. */
   readonly new?: ActionMap
   /**
-   * The controller. This project's rule (API.md A.1, differs from Rails 2.3): without `as`, the
+   * The controller. This project's rule (differs from Rails 2.3; docs/migrating-from-rails.md): without `as`, the
    * URL path word is this value as written; route names keep the resource name.
    */
   readonly controller?: string

@@ -1,9 +1,9 @@
 /**
- * Expansion: a declaration (API.md A.1) → the ordered route table, as Rails 2.3.18's
+ * Expansion: a declaration (docs/routing.md) → the ordered route table, as Rails 2.3.18's
  * `map.resources` / `map.resource` / `map.namespace` / `map.connect` / `map.root` build it.
  * The steps live in ./expand/: `steps.ts` (resources.rb, one function per Rails step),
  * `resource.ts` (the Resource model), `plain.ts` (plain routes, builder.rb), `table.ts`
- * (route order and the named-route rules). Two deliberate differences from Rails 2.3 (API.md):
+ * (route order and the named-route rules). Two deliberate differences from Rails 2.3 (docs/migrating-from-rails.md):
  * a `controller` option without `as` gives the URL path word, and only/except are inherited by
  * nested resources unless they set their own (Rails 2.2).
  */

@@ -14,7 +14,7 @@ import type { Route } from './route'
 import { toQuery, cgiEscape, toParamString } from './query'
 import { CONTROLLER, DIVIDER, FORMAT, GLOB, PARAM, STATIC, escapeSegment, jsSource, type CompiledPath, type Segment } from './segments'
 
-/** URL options understood by every helper (API.md A.2); other keys go to the query string. */
+/** URL options understood by every helper (docs/helpers-and-types.md); other keys go to the query string. */
 export interface UrlOptions {
   format?: string | null | undefined
   anchor?: string | number | null | undefined
@@ -305,7 +305,7 @@ function isOptionsObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Builds the params hash of a helper call from its arguments (API.md A.2): a trailing options
+ * Builds the params hash of a helper call from its arguments (docs/helpers-and-types.md): a trailing options
  * object (rule 1), the named form (rule 2), positional params filling the required params in
  * order, then the optional ones (rule 3).
  * @param helper the helper's name, for the error message.

@@ -1,7 +1,7 @@
 /**
  * Builds the runtime Routes object from a route table (Route[]) and the config: the table, the
  * named-route helpers, recognition (`recognizePath`, `match`) and generation (`urlFor`,
- * `formFor`). This is the object `defineRoutes` returns (API.md A.2 / A.3).
+ * `formFor`). This is the object `defineRoutes` returns (docs/helpers-and-types.md, docs/recognition.md).
  */
 import { createGenerator, type GeneratorConfig, type UrlOptions } from './generator'
 import { createMatcher, type MatchResult, type RecognizeOptions, type RecognizedParams } from './matcher'

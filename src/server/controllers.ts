@@ -14,7 +14,7 @@ export type RequestFormat = 'html' | 'xml' | 'json' | (string & {})
 
 /** What a route table must offer the server: non-throwing recognition, recognition typing, helpers. */
 export interface ServableRoutes {
-  /** Non-throwing recognition (API.md A.3). */
+  /** Non-throwing recognition (docs/recognition.md). */
   match(
     path: string,
     options: { method: string; params?: Record<string, unknown> },

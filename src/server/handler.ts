@@ -1,6 +1,6 @@
 /**
  * `createRequestHandler(routes, controllers)`: a web-standard `(Request) => Promise<Response>`
- * that recognizes the request with the route table (`routes.match`, API.md A.3), reads the body,
+ * that recognizes the request with the route table (`routes.match`, docs/recognition.md), reads the body,
  * and calls the controller's action handler.
  *
  * Rails 2.3 behaviour: `_method=put|delete` in a POST form body (or its query string) is honoured;

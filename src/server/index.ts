@@ -1,5 +1,5 @@
 /**
- * typed-resources/server: serve a route table with typed controllers over HTTP (API.md C).
+ * typed-resources/server: serve a route table with typed controllers over HTTP (docs/server.md).
  *
  * - {@link createRequestHandler}: `(Request) => Promise<Response>`, web standard.
  * - {@link toNodeListener}: mount it on `node:http`.

@@ -56,7 +56,7 @@ type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly 
 /**
  * A URL helper of a route whose required params are `P` (hover shows their names), returning
  * `R`: the params positionally then options; or one object naming them all; or the first ones
- * positionally and the rest by name in the options. As the runtime reads them (API.md A.2): a
+ * positionally and the rest by name in the options. As the runtime reads them (docs/helpers-and-types.md): a
  * last object with `id`, `to_param` or `toParam` is a record, a param — not options — unless it
  * has `_options: true`; `Hash` (the `hash_for_*` helpers) takes one plain object as options.
  *

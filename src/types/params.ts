@@ -1,5 +1,5 @@
 /**
- * What a URL helper accepts (API.md A.1 "Arguments"): positional `Param`s for the route's
+ * What a URL helper accepts (docs/helpers-and-types.md, "Helpers"): positional `Param`s for the route's
  * required params in path order, then an optional options object — or the named form, one
  * object holding the params by name. Params still missing after the positional ones are
  * taken from the options object by name (`article_comment_path(1, { id: 2 })`).
@@ -43,7 +43,7 @@ export type Param =
 export type { UrlOptions }
 
 /**
- * The options object as the last argument of a helper (API.md A.2 rule 1): {@link UrlOptions}
+ * The options object as the last argument of a helper (docs/helpers-and-types.md): {@link UrlOptions}
  * without `id`, `to_param` or `toParam` (an object with one of them is a record: a param), or
  * with `_options: true` (the options object whatever its keys).
  *

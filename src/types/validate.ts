@@ -1,6 +1,6 @@
 /**
  * `Validate<D>`: compile errors with readable messages for invalid declarations the type
- * system can see (API.md A.1): an unknown key (scope, resource option, plain route), and
+ * system can see (docs/routing.md): an unknown key (scope, resource option, plain route), and
  * `only` together with `except`. A method other than get/post/put/delete/any and an action
  * in only/except that is not one of the seven are refused by the `RouteDeclaration` constraint
  * itself (`Type '"head"' is not assignable to type 'ActionMethod'`).
