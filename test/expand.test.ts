@@ -1,5 +1,5 @@
 /**
- * Replays the `routes` field of every Rails 2.3.18 vector (../shared/vectors): `expand` must
+ * Replays the `routes` field of every Rails 2.3.18 vector (test/fixtures/rails23-routing.jsonl.gz): `expand` must
  * give Rails' route table exactly — name, verb, path, controller, action and requirements of
  * every route, in order. Requirements are compared as RegExp source + flags, key order aside
  * (Rails 1.8 hashes have none).

@@ -1,6 +1,6 @@
 /**
  * Replays every recognition and generation of the Rails 2.3.18 vectors
- * (../shared/vectors/rails23-routing.jsonl) through defineRoutes: each answer exactly.
+ * (test/fixtures/rails23-routing.jsonl.gz) through defineRoutes: each answer exactly.
  */
 import { describe, expect, it } from 'vitest'
 import { defineRoutes, MethodNotAllowed, RoutingError } from '../src/index'

@@ -7,7 +7,7 @@
  * flags, and a replacement using `$1`/`$2` for Ruby's `\1`/`\2` (an unmatched group is '').
  * Rules are listed in definition order; Rails checks them in REVERSE order and applies the first
  * whose pattern matches. Irregulars are defined after the rules, so they are checked first.
- * Source of truth: shared/inflections-rails23.json (checked against Rails itself).
+ * Checked rule by rule against Rails 2.3.18 itself (the tests pin these tables to that data).
  */
 export type InflectionRule = readonly [pattern: string, flags: '' | 'i', replacement: string]
 

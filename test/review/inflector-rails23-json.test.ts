@@ -1,5 +1,5 @@
 /**
- * Review: the runtime inflector against shared/inflections-rails23.json, read here on its own
+ * Review: the runtime inflector against test/fixtures/inflections-rails23.json, read here on its own
  * (rules in definition order, checked newest first, irregulars after the rules, the two kinds of
  * irregular rule, uncountables: exact word for pluralize, any ending for singularize). Every rule's
  * suffix, irregular and uncountable is tried as a whole word and as a compound's tail, in four
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { pluralize, singularize } from '../../src/inflector'
 
 interface JsonRule { pattern: string; flags: string; replacement: string }
-const data = JSON.parse(readFileSync(fileURLToPath(new URL('../../../shared/inflections-rails23.json', import.meta.url)), 'utf8')) as {
+const data = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/inflections-rails23.json', import.meta.url)), 'utf8')) as {
   plural: JsonRule[]; singular: JsonRule[]; irregular: [string, string][]; uncountable: string[]
 }
 

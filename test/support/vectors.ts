@@ -1,12 +1,13 @@
 /**
- * Loads ../shared/vectors/rails23-routing.jsonl: real Rails 2.3.18 answers (route tables,
- * recognitions, generations) on generated declarations. See shared/vectors/README.md.
+ * Loads test/fixtures/rails23-routing.jsonl.gz: real Rails 2.3.18 answers (route tables,
+ * recognitions, generations) on generated declarations. See test/fixtures/README.md.
  * `{"$regexp": source, "$flags"?: "i"}` values are turned into RegExps everywhere.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { gunzipSync } from 'node:zlib'
 
-export const VECTORS_PATH = fileURLToPath(new URL('../../../shared/vectors/rails23-routing.jsonl', import.meta.url))
+export const VECTORS_PATH = fileURLToPath(new URL('../fixtures/rails23-routing.jsonl.gz', import.meta.url))
 
 export interface VectorRoute {
   name: string | null
@@ -51,7 +52,8 @@ export function reviveRegExps(value: unknown): any {
 let cache: Vector[] | undefined
 /** Every vector, RegExps revived. */
 export function loadVectors(): Vector[] {
-  cache ??= readFileSync(VECTORS_PATH, 'utf8')
+  cache ??= gunzipSync(readFileSync(VECTORS_PATH))
+    .toString('utf8')
     .trim()
     .split('\n')
     .map((line) => reviveRegExps(JSON.parse(line)) as Vector)
