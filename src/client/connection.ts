@@ -150,6 +150,16 @@ function isNetworkFailure(error: unknown): boolean {
   return typeof code === 'string' || isTlsFailure(error)
 }
 
+/** True when `error` or one of its causes is a `DOMException` named `TimeoutError` (what `AbortSignal.timeout()` rejects with). */
+function isPlatformTimeout(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 6 && current !== null && typeof current === 'object'; depth++) {
+    if ((current as { name?: unknown }).name === 'TimeoutError' && typeof DOMException !== 'undefined' && current instanceof DOMException) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
 function innermostMessage(error: unknown): string {
   let current: unknown = error
   let message = String(error)
@@ -177,7 +187,8 @@ function byteLength(text: string): number {
  * @param body for POST and PUT (default `''`); ignored for the other verbs.
  * @returns the response, for a status of 200–399 other than 301/302.
  * @throws the error of the status table (`ResourceNotFound`, `ServerError`, …, each with the
- * response); `TimeoutError` when `timeout` seconds pass; `SSLError` for a TLS failure;
+ * response); `TimeoutError` when `timeout` seconds pass or the transport rejects with a
+ * `DOMException` named `TimeoutError` (what `AbortSignal.timeout()` gives); `SSLError` for a TLS failure;
  * `ConnectionError` for any other network failure. An error of the transport itself (not a
  * network failure, e.g. HttpMock's `InvalidRequestError`) passes through unchanged.
  */
@@ -208,6 +219,8 @@ export async function request(settings: ConnectionSettings, verb: Verb, path: st
     if (signal?.aborted === true) {
       throw new TimeoutError(null, `${verb} ${url} timed out after ${settings.timeout}s`, { cause: error })
     }
+    // The platform's own time-out (AbortSignal.timeout() of the caller or the transport) is a time-out too.
+    if (isPlatformTimeout(error)) throw new TimeoutError(null, `${verb} ${url} timed out: ${innermostMessage(error)}`, { cause: error })
     if (isTlsFailure(error)) throw new SSLError(null, `${verb} ${url}: TLS failure: ${innermostMessage(error)}`, { cause: error })
     throw new ConnectionError(null, `${verb} ${url} failed: ${innermostMessage(error)}`, { cause: error })
   }

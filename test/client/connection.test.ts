@@ -301,6 +301,34 @@ describe('failures', () => {
     await expect(Stuck.find(1)).rejects.toThrow(/GET http:\/\/stuck\.example\/stucks\/1\.xml timed out after 0\.05s/)
   })
 
+  it("turns a transport's DOMException named TimeoutError (AbortSignal.timeout()) into a TimeoutError", async () => {
+    class Timed extends Resource {
+      static override site = 'http://timed.example'
+    }
+    Timed.fetch = () => Promise.reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
+    const error = await Timed.find(1).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as Error).message).toBe('GET http://timed.example/timeds/1.xml timed out: The operation was aborted due to timeout')
+    expect((error as TimeoutError).cause).toBeInstanceOf(DOMException)
+  })
+
+  it("turns the platform's own AbortSignal.timeout() expiring inside the transport into a TimeoutError", async () => {
+    class Hurried extends Resource {
+      static override site = origin
+    }
+    Hurried.fetch = (url, init) => globalThis.fetch(url, { ...init, signal: AbortSignal.timeout(50) } as RequestInit) as ReturnType<FetchLike>
+    await expect(Hurried.find('one', { from: '/slow.xml' })).rejects.toBeInstanceOf(TimeoutError)
+  })
+
+  it('keeps another DOMException (an abort) a ConnectionError', async () => {
+    class Aborted extends Resource {
+      static override site = 'http://aborted.example'
+    }
+    Aborted.fetch = () => Promise.reject(new DOMException('The operation was aborted', 'AbortError'))
+    const error = await Aborted.find(1).catch((e: unknown) => e)
+    expect(error?.constructor).toBe(ConnectionError)
+  })
+
   it('does not time out without a timeout or within it', async () => {
     const Quick = live('Person', { timeout: 5 })
     expect((await Quick.find(1))['name']).toBe('Matz')
