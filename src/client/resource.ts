@@ -12,7 +12,7 @@ import { escapeSegment, fillPrefix, prefixParameters, queryString, splitOptions,
 import { namespaceOf, registerClass, resolveNestedClass } from './registry'
 import { isPlainObject, setOwn } from './safe'
 import { adoptHeaders, classHeaders, inheritHeadersFrom, readSetting, setClassHeaders, writeSetting } from './settings'
-import { Errors, isErrorsDocument } from './validations'
+import { Errors, isDocumentWithoutErrors, isErrorsDocument } from './validations'
 
 /** Options of `find`: `params` (prefix variables and query) and `from` (a path or a custom method name). */
 export interface FindOptions {
@@ -899,8 +899,11 @@ function isErrorsResponse(record: Resource, response: ResourceResponse | null): 
 }
 
 function loadErrors(record: Resource, response: ResourceResponse): void {
-  const loaded = responseFormat(record, response) === 'json' ? record.errors.fromJson(response.body) : record.errors.fromXml(response.body)
-  if (!loaded) record.errors.addToBase(`${response.status} ${response.statusText}`.trim())
+  const format = responseFormat(record, response)
+  const loaded = format === 'json' ? record.errors.fromJson(response.body) : record.errors.fromXml(response.body)
+  // A document without `errors` gives none (ActiveResource reads only `errors`); a body that is no
+  // document at all still names the status, so the failed save is explained.
+  if (!loaded && !isDocumentWithoutErrors(response.body, format)) record.errors.addToBase(`${response.status} ${response.statusText}`.trim())
 }
 
 /** `/<prefix><collection>/<id or new>/<name>.<ext>?<params>`, the path of an instance custom method. */

@@ -179,6 +179,22 @@ function jsonErrors(json: string): unknown[] | Record<string, unknown> | null {
   return null
 }
 
+/**
+ * True when `body` decodes in the given format but holds no `errors` element (`{}`, `<person/>`):
+ * ActiveResource 2.3 reads only `errors` (`Errors#from_json` / `from_xml`), so such a 422 gives no
+ * errors. A blank or undecodable body is not a document.
+ */
+export function isDocumentWithoutErrors(body: string, format: 'xml' | 'json'): boolean {
+  if (body.trim() === '') return false
+  try {
+    if (format === 'xml') decodeXml(body)
+    else decodeJson(body)
+  } catch {
+    return false
+  }
+  return !isErrorsDocument(body, format)
+}
+
 /** True when `body` is an errors document of the given format (how a 400 is told from a 422). */
 export function isErrorsDocument(body: string, format: 'xml' | 'json'): boolean {
   return format === 'xml' ? xmlErrorMessages(body) !== null : jsonErrors(body) !== null

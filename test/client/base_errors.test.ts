@@ -90,6 +90,33 @@ describe('errors from JSON bodies', () => {
     expect(p.errors.fullMessages).toEqual(["Name can't be blank", 'Name is short', 'Quota'])
   })
 
+  it('gives no errors for a 422 whose JSON document has no errors key (ActiveResource reads only errors)', async () => {
+    HttpMock.respondTo((m) => m.post('/people.json', {}, '{}', 422, { 'Content-Type': 'application/json' }))
+    const p = new Jperson({ name: '' })
+    expect(await p.save()).toBe(false)
+    expect(p.errors.size).toBe(0)
+    expect(p.errors.isEmpty()).toBe(true)
+  })
+
+  it('gives no errors for a 422 whose JSON document holds other keys only', async () => {
+    HttpMock.respondTo((m) => m.post('/people.json', {}, '{"person":{"name":""},"message":"invalid"}', 422))
+    const p = new Jperson({ name: '' })
+    expect(await p.save()).toBe(false)
+    expect([...p.errors]).toEqual([])
+  })
+
+  it('still names the status for a 422 whose JSON body does not decode', async () => {
+    HttpMock.respondTo((m) => m.post('/people.json', {}, 'not json', 422, { 'Content-Type': 'application/json' }))
+    const p = new Jperson({ name: '' })
+    expect(await p.save()).toBe(false)
+    expect(p.errors.onBase()).toEqual(['422 Unprocessable Entity'])
+  })
+
+  it('keeps a 400 with a JSON document without errors a BadRequest', async () => {
+    HttpMock.respondTo((m) => m.post('/people.json', {}, '{}', 400))
+    await expect(new Jperson({ name: '' }).save()).rejects.toBeInstanceOf(BadRequest)
+  })
+
   it('reads an XML errors body by its content type even for a JSON class', async () => {
     HttpMock.respondTo((m) => m.post('/people.json', {}, ERRORS_XML, 422, { 'Content-Type': 'application/xml' }))
     const p = new Jperson({ name: '', age: '' })
@@ -110,6 +137,13 @@ describe('400 responses', () => {
     HttpMock.respondTo((m) => m.put('/people/1.xml', {}, '<html>bad</html>', 400))
     await expect(new Person({ id: 1 }).save()).rejects.toBeInstanceOf(BadRequest)
   })
+})
+
+it('a 422 whose XML document has another root gives no errors (from_xml reads only errors)', async () => {
+  HttpMock.respondTo((m) => m.post('/people.xml', {}, '<person><name></name></person>', 422))
+  const p = new Person({ name: '' })
+  expect(await p.save()).toBe(false)
+  expect(p.errors.size).toBe(0)
 })
 
 it('a 422 without an errors document still fails the save, with a base error naming the status', async () => {
