@@ -12,7 +12,7 @@
 import { BodyError, bodyKind, parseBody } from './body'
 import type { Context, Controllers, Handler, RequestFormat, ServableRoutes } from './controllers'
 import { errorResponse } from './errors'
-import { fromRequest, type Incoming } from './incoming'
+import { fromRequest, knownBodyText, type Incoming } from './incoming'
 import { formatFromAccept, formatFromPath } from './negotiate'
 import { ParamsError, parseNestedQuery, type ParamHash } from './params'
 
@@ -40,10 +40,45 @@ function splitTarget(target: string): { path: string; search: string } {
     : { path: target.slice(0, q) || '/', search: target.slice(q + 1, end) }
 }
 
-/** `response` without its body (for HEAD), status and headers kept. */
-function withoutBody(response: Response): Response {
+/** Bytes of a body read ahead to give a HEAD answer the Content-Length of the GET answer. */
+const HEAD_READ_AHEAD = 1024 * 1024
+
+/**
+ * The byte length of `response`'s body when it is all there: the text of this package's helpers,
+ * or a stream that ends within {@link HEAD_READ_AHEAD} bytes with every chunk ready by the next
+ * macrotask (what `toNodeListener` sends with a Content-Length). `undefined` for a body still
+ * being produced (sent chunked, without a length). Consumes the body.
+ */
+async function completeBodyLength(response: Response): Promise<number | undefined> {
+  const text = knownBodyText(response)
+  if (text !== undefined) return new TextEncoder().encode(text).byteLength
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+  let size = 0
+  try {
+    while (size <= HEAD_READ_AHEAD) {
+      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(resolve, 0, null))])
+      if (chunk === null) return undefined
+      if (chunk.done) return size
+      size += chunk.value.byteLength
+    }
+    return undefined
+  } finally {
+    void reader.cancel().catch(() => {})
+  }
+}
+
+/**
+ * `response` without its body (for HEAD), status and headers kept, and the Content-Length the GET
+ * answer would have (Rack::Head keeps the GET answer's headers).
+ */
+async function withoutBody(response: Response): Promise<Response> {
   if (response.body === null) return response
-  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
+  const headers = new Headers(response.headers)
+  if (!headers.has('content-length')) {
+    const length = await completeBodyLength(response)
+    if (length !== undefined) headers.set('content-length', String(length))
+  }
+  return new Response(null, { status: response.status, statusText: response.statusText, headers })
 }
 
 /** The handler core, reachable by adapters of this package (see {@link coreOf}). */
@@ -134,7 +169,8 @@ export function createRequestHandler<R extends ServableRoutes>(
     const matched = routes.match(path, override === undefined ? { method } : { method, params: { _method: override } })
     if (matched.error !== undefined) {
       const format = formatFromPath(path, accept)
-      const verb = override !== undefined && method === 'POST' ? override.toUpperCase() : method
+      // Rails 2.3's request.method reads HEAD as GET, so a HEAD answer is the GET answer's size.
+      const verb = override !== undefined && method === 'POST' ? override.toUpperCase() : method === 'HEAD' ? 'GET' : method
       if (matched.error === 'method_not_allowed') {
         const allow = matched.allowedMethods.join(', ')
         return errorResponse(format, 405, [`Only ${allow} requests are allowed for ${path}`], { allow })
@@ -182,9 +218,7 @@ export function createRequestHandler<R extends ServableRoutes>(
       onError(new TypeError(`${controller}#${action} did not return a Response`), request.request)
       return errorResponse(format, 500, ['We\'re sorry, but something went wrong.'])
     }
-    if (method === 'HEAD' && response.body !== null) {
-      return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
-    }
+    // HEAD keeps the body here: the adapters drop it, keeping the GET answer's Content-Length.
     return response
   }
 
@@ -193,8 +227,8 @@ export function createRequestHandler<R extends ServableRoutes>(
       onError(error, incoming.request)
       return errorResponse('html', 500, ["We're sorry, but something went wrong."])
     })
-  // HEAD: no body on any answer, the core's own errors (404, 405, 500) included (node:http's
-  // adapter writes none for HEAD by itself).
+  // HEAD: no body on any answer, the core's own errors (404, 405, 500) included, and the
+  // Content-Length of the GET answer (toNodeListener does the same from the core's answer).
   const handle = ((request: Request) => {
     const response = safeCore(fromRequest(request))
     return request.method.toUpperCase() === 'HEAD' ? response.then(withoutBody) : response

@@ -119,6 +119,17 @@ describe('recognition and params', () => {
     expect(r.text).toBe('')
     expect(r.seen[0]).toMatchObject({ action: 'show' })
   })
+
+  it('keeps on HEAD the Content-Length the GET answer has (Rack::Head)', async () => {
+    for (const path of ['/boards/4.json', '/boards/4.xml', '/boards.json', '/nope.json', '/boards/4/edit']) {
+      const get = await call('GET', path)
+      const head = await call('HEAD', path)
+      expect(head.status).toBe(get.status)
+      expect(Number(get.headers.get('content-length'))).toBe(Buffer.byteLength(get.text))
+      expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'))
+      expect(head.text).toBe('')
+    }
+  })
 })
 
 describe('bodies', () => {
