@@ -3,7 +3,7 @@
  * many random declarations plus the 400 Rails 2.3.18 vector declarations. Prints the smallest
  * declaration of the first disagreement; exit code 1 when any.
  */
-import { mirrorRandom, mirrorVectors, type MirrorReport } from '../test/mirror/run'
+import { mirrorRandom, mirrorVectors, type MirrorReport } from '../test/types/mirror/run'
 
 const args = process.argv.slice(2)
 const opt = (name: string, dflt: number): number => {

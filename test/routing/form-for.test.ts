@@ -1,0 +1,51 @@
+/**
+ * FormFor (API.md A.2) — a persisted record needs only the member route: a resource
+ * without a create route (`only: ['edit', 'show', 'update']`) still gives the PUT form; and the
+ * collection route name works for shallow resources as it does for the others.
+ */
+import { describe, expect, it } from 'vitest'
+import { defineRoutes } from '../../src/index'
+
+describe('formFor', () => {
+  const routes = defineRoutes({
+    resources: {
+      posts: { only: ['edit', 'show', 'update'] },
+      threads: { shallow: true, resources: { messages: {}, notes: { only: ['show', 'update'] } } },
+    },
+    resource: { profile: { only: ['show', 'edit', 'update'] } },
+  } as const)
+
+  it('a persisted record without a create route', () => {
+    expect(routes.formFor('post', { id: 1 })).toEqual({ action: '/posts/1', method: 'post', _method: 'put' })
+    expect(routes.formFor('note', { id: 2 }, 7)).toEqual({ action: '/notes/2', method: 'post', _method: 'put' })
+    expect(routes.formFor('profile', { id: 3 })).toEqual({ action: '/profile', method: 'post', _method: 'put' })
+  })
+
+  it('a new record without a member route', () => {
+    const create = defineRoutes({ resources: { posts: { only: ['index', 'create'] } } } as const)
+    expect(create.formFor('posts', {})).toEqual({ action: '/posts', method: 'post' })
+  })
+
+  it('a new record without a create route is still an error', () => {
+    expect(() => routes.formFor('post', {})).toThrow(/no create route/)
+  })
+
+  it('the collection name of a shallow resource', () => {
+    expect(routes.formFor('thread_messages', { id: 3 }, 7)).toEqual({ action: '/messages/3', method: 'post', _method: 'put' })
+    expect(routes.formFor('thread_messages', {}, 7)).toEqual({ action: '/threads/7/messages', method: 'post' })
+  })
+})
+
+describe('formFor on a nested resource without create', () => {
+  it('does not post to another resource of the same controller', () => {
+    const routes = defineRoutes({ resources: { comments: {}, articles: { resources: { comments: { except: ['create'] } } } } } as const)
+    expect(() => routes.formFor('article_comment', {}, 1)).toThrow(/no create route/)
+    expect(routes.formFor('comment', {})).toEqual({ action: '/comments', method: 'post' })
+  })
+
+  it('a shallow member still finds its nested create, in a namespace too', () => {
+    const routes = defineRoutes({ namespace: { admin: { resources: { threads: { shallow: true, resources: { messages: {} } } } } } } as const)
+    expect(routes.formFor('admin_message', {}, 7)).toEqual({ action: '/admin/threads/7/messages', method: 'post' })
+    expect(routes.formFor('admin_message', { id: 3 })).toEqual({ action: '/admin/messages/3', method: 'post', _method: 'put' })
+  })
+})

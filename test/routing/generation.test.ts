@@ -1,0 +1,298 @@
+/**
+ * Generation (src/routing/generator.ts): helper arguments (API.md A.2 rules 1–3), records,
+ * escaping, requirements, URL options, hash_for_*, camelCase helpers, urlFor's route choice
+ * (Rails 2.3 routing_test.rb cases in scope) and formFor.
+ */
+import { describe, expect, it } from 'vitest'
+import { defineRoutes, RoutingError } from '../../src/index'
+
+const h = (routes: { helpers: Record<string, (...args: any[]) => any> }) => routes.helpers as Record<string, (...args: any[]) => string>
+
+describe('named route helpers', () => {
+  const routes = defineRoutes(
+    { resources: { articles: { resources: { comments: {} } }, versions: { requirements: { id: /\d+(\.\d+)*/ } } }, resource: { account: {} } } as any,
+    { defaultUrlOptions: { host: 'example.com' } },
+  )
+  const helpers = h(routes)
+
+  it('fills required params positionally, parents first', () => {
+    expect(helpers['article_comment_path']!(1, 2)).toBe('/articles/1/comments/2')
+    expect(helpers['article_comments_path']!(1)).toBe('/articles/1/comments')
+    expect(helpers['articles_path']!()).toBe('/articles')
+    expect(helpers['account_path']!()).toBe('/account')
+  })
+
+  it('takes records through to_param(), toParam() or id', () => {
+    const a = { to_param: () => '7-hello', id: 7 }
+    const b = { toParam: () => 'x', id: 1 }
+    expect(helpers['article_comment_path']!(a, { id: 3 })).toBe('/articles/7-hello/comments/3')
+    expect(helpers['article_comment_path']!(b, 4n)).toBe('/articles/x/comments/4')
+    expect(helpers['article_path']!({ id: 9, title: 't' })).toBe('/articles/9')
+  })
+
+  it('rule 1: a trailing plain object is the options object (`_options: true` forces it)', () => {
+    expect(helpers['article_path']!(1, { format: 'xml', page: 2 })).toBe('/articles/1.xml?page=2')
+    expect(helpers['article_path']!(1, { _options: true, id: 5 })).toBe('/articles/1')
+    expect(helpers['article_path']!({ _options: true, id: 5, q: 'a' })).toBe('/articles/5?q=a')
+  })
+
+  it('rule 2: named form for two or more required params', () => {
+    expect(helpers['article_comment_path']!({ article_id: 1, id: 2 })).toBe('/articles/1/comments/2')
+    expect(helpers['article_comment_path']!({ article_id: 1, id: 2, format: 'json', sort: 'new' })).toBe('/articles/1/comments/2.json?sort=new')
+  })
+
+  it('rule 3: missing params are taken from the options by name; still missing is a RoutingError naming them', () => {
+    expect(helpers['article_comment_path']!(1, { id: 5 })).toBe('/articles/1/comments/5')
+    expect(() => helpers['article_comment_path']!(1)).toThrow(RoutingError)
+    expect(() => helpers['article_comment_path']!(1)).toThrow(/:id/)
+    expect(() => helpers['article_comment_path']!()).toThrow(/:article_id, :id/)
+  })
+
+  it('escapes path segments as Rails 2.3 (not encodeURIComponent)', () => {
+    expect(helpers['article_path']!("a:b@c&d=e+f$g,h;i'j")).toBe("/articles/a:b@c&d=e+f$g,h;i'j")
+    expect(helpers['article_path']!('a b')).toBe('/articles/a%20b')
+    expect(helpers['article_path']!('a#b')).toBe('/articles/a%23b')
+    expect(helpers['article_path']!('100%')).toBe('/articles/100%25')
+    expect(helpers['article_path']!('café✓')).toBe('/articles/caf%C3%A9%E2%9C%93')
+    expect(helpers['article_path']!('a[b]{c}|d^e`f"g<h>i\\j')).toBe('/articles/a%5Bb%5D%7Bc%7D%7Cd%5Ee%60f%22g%3Ch%3Ei%5Cj')
+    expect(helpers['article_path']!("-_!~*'()")).toBe("/articles/-_!~*'()")
+  })
+
+  it('checks requirements: the default :id requirement refuses . / and ?', () => {
+    for (const bad of ['a.b', 'x/y', 'a?b', '1.1.1', '']) expect(() => helpers['article_path']!(bad), bad).toThrow(RoutingError)
+    expect(helpers['version_path']!('1.1.1')).toBe('/versions/1.1.1')
+    expect(() => helpers['version_path']!('v1')).toThrow(/requirement on :id/)
+  })
+
+  it('format is downcased into the path; anchor is CGI-escaped', () => {
+    expect(helpers['articles_path']!({ format: 'XML' })).toBe('/articles.xml')
+    expect(helpers['article_path']!(1, { anchor: 'a b&c' })).toBe('/articles/1#a+b%26c')
+    expect(helpers['articles_path']!({ format: null })).toBe('/articles')
+  })
+
+  it('_url helpers: protocol, host, port from the options or defaultUrlOptions', () => {
+    expect(helpers['article_url']!(1)).toBe('http://example.com/articles/1')
+    expect(helpers['article_url']!(1, { host: 'h.io', protocol: 'https', port: 8443 })).toBe('https://h.io:8443/articles/1')
+    expect(helpers['article_url']!(1, { protocol: 'https://' })).toBe('https://example.com/articles/1')
+    expect(helpers['article_url']!(1, { only_path: true })).toBe('/articles/1')
+    expect(helpers['article_path']!(1, { host: 'ignored.io' })).toBe('/articles/1')
+    const bare = h(defineRoutes({ resources: { articles: {} } } as any))
+    expect(() => bare['article_url']!(1)).toThrow(/Missing host/)
+  })
+
+  it('hash_for_* give the hash urlFor takes', () => {
+    expect(helpers['hash_for_article_path']!()).toEqual({ controller: 'articles', action: 'show', use_route: 'article', only_path: true })
+    expect(helpers['hash_for_article_url']!({ id: 3 })).toEqual({ controller: 'articles', action: 'show', id: 3, use_route: 'article', only_path: false })
+    expect(routes.urlFor(helpers['hash_for_article_path']!({ id: 3, x: 1 }) as never)).toBe('/articles/3?x=1')
+    expect(routes.urlFor(helpers['hash_for_article_url']!({ id: 3 }) as never)).toBe('http://example.com/articles/3')
+  })
+
+  it('routes.helpers is one object (built once, on first access)', () => {
+    const r = defineRoutes({ resources: { posts: {} } } as any)
+    expect(r.helpers).toBe(r.helpers)
+    expect(Object.keys(r.helpers)).toEqual(expect.arrayContaining(['posts_path', 'posts_url', 'hash_for_posts_path', 'hash_for_posts_url', 'post_path', 'edit_post_path', 'new_post_url']))
+    expect(Object.keys(r.helpers)).toHaveLength(16)
+  })
+
+  it('camelCase: true gives only camelCase helpers', () => {
+    const c = h(defineRoutes({ resources: { posts: { resources: { comments: {} } } } } as any, { camelCase: true }))
+    expect(c['editPostPath']!(3)).toBe('/posts/3/edit')
+    expect(c['postCommentsPath']!(3)).toBe('/posts/3/comments')
+    expect(c['hashForEditPostPath']!()).toMatchObject({ use_route: 'edit_post', only_path: true })
+    expect(c['edit_post_path']).toBeUndefined()
+    expect(c['hash_for_edit_post_path']).toBeUndefined()
+  })
+})
+
+describe('plain routes (routing_test.rb)', () => {
+  it('a path default is left out when the value is the default', () => {
+    const r = defineRoutes({ connect: [{ name: 'page', path: 'page/:id', controller: 'content', action: 'show_page', defaults: { id: '1' } }, ':controller/:action/:id'] } as any)
+    expect(r.urlFor({ controller: 'content', action: 'show_page', only_path: true })).toBe('/page')
+    expect(r.urlFor({ controller: 'content', action: 'show_page', id: 1, only_path: true })).toBe('/page')
+    expect(r.urlFor({ controller: 'content', action: 'show_page', id: 10, only_path: true })).toBe('/page/10')
+    expect(r.recognizePath('/page', { method: 'GET' })).toEqual({ controller: 'content', action: 'show_page', id: '1' })
+    expect(h(r)['page_path']!()).toBe('/page')
+  })
+
+  it('null defaults make trailing segments optional', () => {
+    const r = defineRoutes({ connect: [{ path: 'pages/:year/:month/:day', controller: 'content', action: 'list_pages', defaults: { month: null, day: null } }, ':controller/:action/:id'] } as any)
+    expect(r.urlFor({ controller: 'content', action: 'list_pages', year: 2005, only_path: true })).toBe('/pages/2005')
+    expect(r.urlFor({ controller: 'content', action: 'list_pages', year: 2005, month: 6, only_path: true })).toBe('/pages/2005/6')
+    expect(r.urlFor({ controller: 'content', action: 'list_pages', year: 2005, month: 6, day: 12, only_path: true })).toBe('/pages/2005/6/12')
+  })
+
+  it('requirement and null default together', () => {
+    const r = defineRoutes({ connect: [{ name: 'blog', path: 'test/:year', controller: 'post', action: 'show', defaults: { year: null }, requirements: { year: /\d{4}/ } }, ':controller/:action/:id'] } as any, {
+      defaultUrlOptions: { host: 'test.host' },
+    })
+    expect(r.urlFor({ controller: 'post', action: 'show', only_path: true })).toBe('/test')
+    expect(h(r)['blog_url']!()).toBe('http://test.host/test')
+    expect(h(r)['blog_path']!(2024)).toBe('/test/2024')
+    expect(() => h(r)['blog_path']!(24)).toThrow(RoutingError)
+  })
+
+  it('the root path generates as /', () => {
+    const r = defineRoutes({ root: { controller: 'content' }, connect: [':controller/:action/:id'] } as any)
+    expect(r.urlFor({ controller: 'content', action: 'index', only_path: true })).toBe('/')
+    expect(r.urlFor({ controller: 'content', only_path: true })).toBe('/')
+    expect(r.urlFor({ controller: 'content', action: 'hi', only_path: true })).toBe('/content/hi')
+  })
+
+  it('the catch-all: extra keys go to the query string, sorted', () => {
+    const r = defineRoutes({ connect: [':controller/:action/:id'] } as any)
+    expect(r.urlFor({ controller: 'foo', action: 'bar', id: '7', x: 'y', only_path: true })).toBe('/foo/bar/7?x=y')
+    expect(r.urlFor({ controller: 'foo', only_path: true })).toBe('/foo')
+    expect(r.urlFor({ controller: 'foo', x: null, only_path: true })).toBe('/foo')
+    expect(r.urlFor({ controller: 'foo', y: 2, x: 1, only_path: true })).toBe('/foo?x=1&y=2')
+    expect(r.urlFor({ controller: 'foo', x: 'hello world', only_path: true })).toBe('/foo?x=hello+world')
+    expect(r.urlFor({ controller: 'foo', x: [1, 2], only_path: true })).toBe('/foo?x%5B%5D=1&x%5B%5D=2')
+    expect(r.urlFor({ controller: '/Admin/Users', action: 'list', only_path: true })).toBe('/admin/users/list')
+  })
+
+  it('globs generate from an array (each part escaped) or a string (one part)', () => {
+    const r = defineRoutes({ connect: [{ name: 'file', path: 'file/*path', controller: 'content', action: 'show_file' }] } as any)
+    expect(r.urlFor({ controller: 'content', action: 'show_file', path: ['pages', 'boo'], only_path: true })).toBe('/file/pages/boo')
+    expect(h(r)['file_path']!(['a b', 'c?d'])).toBe('/file/a%20b/c%3Fd')
+    expect(h(r)['file_path']!('a/b')).toBe('/file/a%2Fb')
+    expect(r.recognizePath('/file/hello+world/how+are+you%3F', { method: 'GET' })).toEqual({ controller: 'content', action: 'show_file', path: ['hello+world', 'how+are+you?'] })
+  })
+
+  it('non-path requirements must match when generating', () => {
+    const r = defineRoutes({ connect: [{ path: 'page/37s', controller: 'pages', action: 'show', requirements: { name: /(jamis|david)/ } }] } as any)
+    expect(r.urlFor({ controller: 'pages', action: 'show', name: 'jamis', only_path: true })).toBe('/page/37s')
+    expect(() => r.urlFor({ controller: 'pages', action: 'show', name: 'not_jamis', only_path: true })).toThrow(RoutingError)
+    expect(() => r.urlFor({ controller: 'pages', action: 'show', name: 'nor_jamis_and_david', only_path: true })).toThrow(RoutingError)
+  })
+
+  it('non-path defaults must match when given', () => {
+    const r = defineRoutes({ connect: [{ name: 'raw', path: 'raw/:id', controller: 'raw', action: 'show', defaults: { format: 'raw' } }] } as any)
+    expect(h(r)['raw_path']!(1)).toBe('/raw/1')
+    expect(h(r)['raw_path']!(1, { format: 'raw' })).toBe('/raw/1')
+    expect(() => h(r)['raw_path']!(1, { format: 'xml' })).toThrow(RoutingError)
+  })
+
+  it('format on a route without a format segment goes to the query string as given', () => {
+    const r = defineRoutes({ connect: [{ name: 'about', path: 'about', controller: 'pages', action: 'about' }] } as any)
+    expect(h(r)['about_path']!({ format: 'XML' })).toBe('/about?format=XML')
+  })
+})
+
+describe('urlFor route choice (Rails 2.3: fewest unused keys, then route order)', () => {
+  const r = defineRoutes(
+    {
+      connect: [
+        { path: 'page/:id/:action', controller: 'pages', action: 'show' },
+        { path: 'people', controller: 'people' },
+        { path: 'people/list', controller: 'people', action: 'list' },
+        { name: 'categories', path: 'categories', controller: 'content', action: 'categories' },
+        ':controller/:action/:id',
+      ],
+      resources: { posts: {} },
+    } as any,
+    { defaultUrlOptions: { host: 'test.host' } },
+  )
+
+  it('picks the route by controller and action', () => {
+    expect(r.urlFor({ controller: 'pages', id: 20, action: 'show', only_path: true })).toBe('/page/20')
+    expect(r.urlFor({ controller: 'pages', action: 'boo', only_path: true })).toBe('/pages/boo')
+    expect(r.urlFor({ controller: 'people', action: 'list', only_path: true })).toBe('/people/list')
+    expect(r.urlFor({ controller: 'content', action: 'categories', only_path: true })).toBe('/categories')
+    expect(r.urlFor({ controller: 'content', action: 'hi', only_path: true })).toBe('/content/hi')
+  })
+
+  it('prefers the route that uses more of the keys, then the earlier one', () => {
+    // posts#show: the catch-all (earlier) and the resource route both use controller/action/id.
+    expect(r.urlFor({ controller: 'posts', action: 'show', id: 4, only_path: true })).toBe('/posts/show/4')
+    // format is used by the resource route only: it leaves fewer keys unused.
+    expect(r.urlFor({ controller: 'posts', action: 'show', id: 4, format: 'xml', only_path: true })).toBe('/posts/4.xml')
+  })
+
+  it('use_route names the route; URL unless only_path; missing host says so', () => {
+    expect(r.urlFor({ use_route: 'post', id: 4 })).toBe('http://test.host/posts/4')
+    expect(r.urlFor({ use_route: 'post', id: 4, only_path: true, anchor: 'c' })).toBe('/posts/4#c')
+    expect(() => r.urlFor({ use_route: 'nope' })).toThrow(RoutingError)
+    const bare = defineRoutes({ resources: { posts: {} } } as any)
+    expect(() => bare.urlFor({ controller: 'posts' })).toThrow(/Missing host/)
+  })
+
+  it('throws a RoutingError when nothing generates', () => {
+    expect(() => r.urlFor({ use_route: 'post', only_path: true })).toThrow(/:id/)
+    const only = defineRoutes({ resources: { posts: {} } } as any)
+    expect(() => only.urlFor({ controller: 'posts', action: 'frobnicate', only_path: true })).toThrow(RoutingError)
+  })
+})
+
+describe('formFor', () => {
+  const routes = defineRoutes({ resources: { posts: {}, threads: { shallow: true, resources: { messages: {} } } }, resource: { account: {} } } as any)
+
+  it('a new record posts to the collection, a persisted one puts to the member', () => {
+    expect(routes.formFor('post', { id: null })).toEqual({ action: '/posts', method: 'post' })
+    expect(routes.formFor('post', { id: 5 })).toEqual({ action: '/posts/5', method: 'post', _method: 'put' })
+    expect(routes.formFor('post', { isNew: () => true, id: 5 })).toEqual({ action: '/posts', method: 'post' })
+    expect(routes.formFor('posts', { to_param: () => 'slug' })).toEqual({ action: '/posts/slug', method: 'post', _method: 'put' })
+  })
+
+  it('nested (shallow) and singleton resources', () => {
+    expect(routes.formFor('message', {}, 7)).toEqual({ action: '/threads/7/messages', method: 'post' })
+    expect(routes.formFor('message', { id: 3 })).toEqual({ action: '/messages/3', method: 'post', _method: 'put' })
+    expect(routes.formFor('message', { id: 3 }, 7)).toEqual({ action: '/messages/3', method: 'post', _method: 'put' })
+    const nested = defineRoutes({ resources: { threads: { resources: { messages: {} } } } } as any)
+    expect(nested.formFor('thread_message', { id: 3 }, 7)).toEqual({ action: '/threads/7/messages/3', method: 'post', _method: 'put' })
+    expect(nested.formFor('thread_message', { id: null }, 7)).toEqual({ action: '/threads/7/messages', method: 'post' })
+    expect(() => nested.formFor('thread_message', { id: 3 })).toThrow(/:thread_id/)
+    expect(routes.formFor('account', {})).toEqual({ action: '/account', method: 'post' })
+    expect(routes.formFor('account', { id: 1 })).toEqual({ action: '/account', method: 'post', _method: 'put' })
+  })
+})
+
+describe('the precompiled helper path answers as the general one', () => {
+  it('on the vector tables, for arbitrary params', async () => {
+    const fc = (await import('fast-check')).default
+    const { loadVectors, VECTOR_CONFIG } = await import('../support/vectors')
+    const value = fc.oneof(fc.string({ unit: 'binary' }), fc.integer(), fc.double(), fc.constantFrom('1.1.1', 'a b', 'x/y', 'a?b', '', 'abc', '2024', 'en', 'AB12'))
+    let compared = 0
+    for (const v of loadVectors().filter((_, i) => i % 10 === 0)) {
+      const routes = defineRoutes(v.declaration, VECTOR_CONFIG)
+      for (const [name, helper] of Object.entries(routes.helpers)) {
+        if (name.startsWith('hash_for_')) continue
+        const route = routes.routes.find((r) => r.name === name.replace(/_(path|url)$/, ''))!
+        const n = [...route.path.matchAll(/[:*](\w+)/g)].filter((m) => m[1] !== 'format').length
+        fc.assert(
+          fc.property(fc.array(value, { minLength: n, maxLength: n }), (values) => {
+            const run = (args: unknown[]) => {
+              try {
+                return helper(...args) as string
+              } catch (e) {
+                return e instanceof RoutingError ? 'RoutingError' : String(e)
+              }
+            }
+            expect(run(values), `${name}(${JSON.stringify(values)})`).toBe(run([...values, {}]))
+            compared++
+          }),
+          { numRuns: 20, seed: v.seed },
+        )
+      }
+    }
+    expect(compared).toBeGreaterThan(1000)
+  }, 120_000)
+})
+
+describe('too many positional params', () => {
+  const routes = defineRoutes({
+    resources: { articles: {} },
+    connect: [{ name: 'about', path: 'about', controller: 'pages', action: 'about' }],
+  } as const) as any
+
+  it('is a RoutingError naming the helper and what it takes (nothing silently dropped)', () => {
+    expect(() => routes.helpers.about_path(1)).toThrow(new RoutingError('about_path failed to generate: 1 params given, it takes no params'))
+    expect(() => routes.helpers.article_url(1, 'xml', 3, { host: 'h' })).toThrow(
+      new RoutingError('article_url failed to generate: 3 params given, it takes at most 2 (:id, :format)'),
+    )
+    expect(() => routes.helpers.hash_for_articles_path(1, 2)).toThrow(/hash_for_articles_path failed to generate: 2 params given, it takes at most 1 \(:format\)/)
+  })
+
+  it('still fills the optional keys in order, as Rails 2.3 does (a trailing positional is the format)', () => {
+    expect(routes.helpers.article_path(1, 'xml')).toBe('/articles/1.xml')
+    expect(routes.helpers.article_path(1)).toBe('/articles/1')
+  })
+})

@@ -1,0 +1,47 @@
+/**
+ * The helper types (type-tests/routing/helper-arguments.test-d.ts): the runtime answers the
+ * type tests rely on — a record-shaped last argument is a param, not the options object (API.md
+ * A.2 rule 1), so the calls the types now refuse drop options or fail here.
+ */
+import { describe, expect, it } from 'vitest'
+import { defineRoutes, RoutingError } from '../../src/index'
+
+const routes = defineRoutes({
+  resources: { threads: { resources: { messages: {} } } },
+  connect: [
+    { name: 'three', path: 'a/:x/:id/:slug', controller: 'c', action: 'a' },
+    { name: 'files', path: 'files/*path/edit', controller: 'files', action: 'edit' },
+    { name: 'default', path: ':controller/:action/:id' },
+  ],
+} as const)
+const h = routes.helpers as unknown as Record<string, (...args: unknown[]) => unknown>
+
+describe('rule 1: a record as the last argument is a param', () => {
+  it('fills the next positional param (refused by the types when there is none)', () => {
+    expect(h['threads_path']!({ id: 7 })).not.toBe('/threads?id=7')
+    expect(h['thread_path']!({ id: 7 }, { id: 8 })).not.toBe('/threads/7?id=8')
+    expect(h['thread_messages_path']!({ thread_id: 7, id: 3 })).toBe('/threads/3/messages')
+    expect(h['default_path']!('posts', { action: 'show', id: 3 })).toBe('/posts/3')
+  })
+  it('keys of a record other than its id are not options', () => {
+    expect(h['thread_path']!({ id: 7, format: 'xml' })).toBe('/threads/7')
+    expect(h['thread_message_path']!(7, { id: 3, format: 'xml' })).toBe('/threads/7/messages/3')
+    expect(() => h['three_path']!(1, { id: 2, slug: 's' })).toThrow(RoutingError)
+  })
+  it('`_options: true` makes it the options object (the twins the types accept)', () => {
+    expect(h['threads_path']!({ id: 7, _options: true })).toBe('/threads?id=7')
+    expect(h['thread_path']!({ id: 7, format: 'xml', _options: true })).toBe('/threads/7.xml')
+    expect(h['thread_message_path']!(7, { id: 3, format: 'xml', _options: true })).toBe('/threads/7/messages/3.xml')
+    expect(h['three_path']!(1, { id: 2, slug: 's', _options: true })).toBe('/a/1/2/s')
+    expect(h['default_path']!('posts', { action: 'show', id: 3, _options: true })).toBe('/posts/show/3')
+  })
+  it('rule 2 (two or more params) takes a record naming them all', () => {
+    expect(h['thread_message_path']!({ thread_id: 7, id: 3, format: 'xml' })).toBe('/threads/7/messages/3.xml')
+  })
+  it('hash_for_*: one plain hash is the options hash, its id a param', () => {
+    expect(h['hash_for_threads_path']!({ id: 7 })).toMatchObject({ id: 7, use_route: 'threads' })
+  })
+  it('a required glob takes an array by name', () => {
+    expect(h['files_path']!({ path: ['a', 'b'] })).toBe('/files/a/b/edit')
+  })
+})

@@ -1,0 +1,46 @@
+/**
+ * Duplicate plain route names and non-segment defaults: the types follow the runtime (API.md A.1:
+ * "a later named connect route takes the name from an earlier one … The types must agree with
+ * the runtime on such names too"; A.3: `defaults` keys that are not segments are recognized).
+ */
+import { expectTypeOf } from 'expect-type'
+import { defineRoutes } from '../../src/index'
+
+// In one connect list: the later `thing` (path `b`, no params) holds the name.
+const list = defineRoutes({
+  connect: [
+    { name: 'thing', path: 'a/:x', controller: 'a', action: 'b' },
+    { name: 'thing', path: 'b', controller: 'c', action: 'd' },
+  ],
+} as const)
+expectTypeOf(list.helpers.thing_path()).toEqualTypeOf<string>()
+// @ts-expect-error: the earlier `thing` (a/:x) lost the name; the later takes no params
+list.helpers.thing_path(1)
+
+// Across a declaration array: the same rule.
+const scopes = defineRoutes([
+  { connect: [{ name: 'x', path: 'p/:id', controller: 'p', action: 'show' }] },
+  { resources: { posts: {} } },
+  { connect: [{ name: 'x', path: 'q', controller: 'q', action: 'index' }] },
+] as const)
+expectTypeOf(scopes.helpers.x_path()).toEqualTypeOf<string>()
+// @ts-expect-error: x now routes to q, which has no params
+scopes.helpers.x_path(1)
+
+// And the earlier one still holds its name when nothing later takes it.
+const single = defineRoutes({ connect: [{ name: 'thing', path: 'a/:x', controller: 'a', action: 'b' }] } as const)
+expectTypeOf(single.helpers.thing_path(1)).toEqualTypeOf<string>()
+// @ts-expect-error: x is required
+single.helpers.thing_path()
+
+// Non-segment defaults are recognized: null kept, values as their strings.
+const feed = defineRoutes({
+  connect: [{ name: 'feed', path: 'feed/:date', controller: 'f', action: 'show', defaults: { date: null, kind: 'raw', page: 1, n: null } }],
+} as const)
+const r = feed.recognizePath('/feed')
+expectTypeOf(r.kind).toEqualTypeOf<'raw'>()
+expectTypeOf(r.page).toEqualTypeOf<'1'>()
+expectTypeOf(r.n).toEqualTypeOf<null>()
+expectTypeOf(r.date).toEqualTypeOf<string | undefined>()
+// @ts-expect-error: no such param
+r.other

@@ -1,0 +1,96 @@
+/**
+ * Helper arguments against API.md A.2 "Arguments" rules 1–3, as the runtime reads them
+ * (src/routing/generator.ts `argsToHash`). A last argument with `id`, `to_param()` or `toParam()`
+ * is a record, not the options object (unless it has `_options: true`); the named form (one
+ * object naming every param) is rule 2 only for routes with two or more required params.
+ */
+import { expectTypeOf } from 'expect-type'
+import { defineRoutes, type Param, type RouteParams, type UrlHash, type UrlOptions } from '../../src/index'
+import type { GlobParam } from '../../src/types/params'
+
+const decl = {
+  resources: { threads: { resources: { messages: {} } } },
+  connect: [
+    { name: 'three', path: 'a/:x/:id/:slug', controller: 'c', action: 'a' },
+    { name: 'files', path: 'files/*path/edit', controller: 'files', action: 'edit' },
+    { name: 'default', path: ':controller/:action/:id' },
+  ],
+} as const
+const routes = defineRoutes(decl, { defaultUrlOptions: { host: 'example.com' } })
+const h = routes.helpers
+
+// Rule 1 — a record as the last argument of a route without params is one param too many
+// (the runtime fills the optional format with it: `/threads.%5Bobject%20object%5D`).
+// @ts-expect-error — `{ id: 7 }` is a record, not options: too many params
+h.threads_path({ id: 7 })
+// @ts-expect-error — same with to_param()
+h.threads_path({ to_param: () => 'x' })
+// @ts-expect-error — same with toParam()
+h.threads_url({ toParam: () => 'x' })
+expectTypeOf(h.threads_path({ page: 7 })).toEqualTypeOf<string>()
+expectTypeOf(h.threads_path({ id: 7, _options: true })).toEqualTypeOf<string>() // `/threads?id=7`
+
+// @ts-expect-error — the second record is a param too many (runtime: `/threads/7.%5Bobject%20object%5D`)
+h.thread_path({ id: 7 }, { id: 8 })
+expectTypeOf(h.thread_path({ id: 7 }, { page: 8 })).toEqualTypeOf<string>()
+
+// A route whose only param is `id`: one object with `id` is a record, its other keys are not
+// options (runtime: `/threads/7`, the format dropped).
+// @ts-expect-error — a record with a format key: the format would be dropped
+h.thread_path({ id: 7, format: 'xml' })
+expectTypeOf(h.thread_path({ id: 7, format: 'xml', _options: true })).toEqualTypeOf<string>() // `/threads/7.xml`
+expectTypeOf(h.thread_path({ id: 7 })).toEqualTypeOf<string>()
+
+// The mixed form: the trailing object with `id` is a record (rule 1), not the rest by name.
+// @ts-expect-error — `{ id: 3, format }` is a record: the format would be dropped
+h.thread_message_path(7, { id: 3, format: 'xml' })
+expectTypeOf(h.thread_message_path(7, { id: 3, format: 'xml', _options: true })).toEqualTypeOf<string>()
+expectTypeOf(h.thread_message_path(7, { id: 3 })).toEqualTypeOf<string>() // a record: `/threads/7/messages/3`
+// @ts-expect-error — `{ id, slug }` is a record filling :id; :slug is missing (runtime RoutingError)
+h.three_path(1, { id: 2, slug: 's' })
+expectTypeOf(h.three_path(1, { id: 2, slug: 's', _options: true })).toEqualTypeOf<string>()
+expectTypeOf(h.three_path(1, 2, { slug: 's' })).toEqualTypeOf<string>()
+
+// Rule 2 holds for two or more params, record or not.
+expectTypeOf(h.thread_message_path({ thread_id: 7, id: 3, format: 'xml' })).toEqualTypeOf<string>()
+expectTypeOf(h.three_path({ x: 1, id: 2, slug: 's' })).toEqualTypeOf<string>()
+// One param other than id: a plain object naming it is the options object (rule 1, then 3).
+expectTypeOf(h.thread_messages_path({ thread_id: 7, format: 'xml' })).toEqualTypeOf<string>()
+// @ts-expect-error — with an `id` it is a record filling :thread_id (runtime: `/threads/3/messages`)
+h.thread_messages_path({ thread_id: 7, id: 3 })
+// Optional params: a trailing `{ action, id }` is a record filling :action (runtime `/posts/3`).
+// @ts-expect-error — a record in the action's place
+h.default_path('posts', { action: 'show', id: 3 })
+expectTypeOf(h.default_path('posts', 'show', { id: 3 })).toEqualTypeOf<string>()
+expectTypeOf(h.default_path('posts', { action: 'show', id: 3, _options: true })).toEqualTypeOf<string>()
+expectTypeOf(h.default_path('posts', { action: 'show' })).toEqualTypeOf<string>()
+
+// Options typed as UrlOptions (or any string-keyed record) still pass.
+declare const options: UrlOptions
+declare const record: Record<string, unknown>
+expectTypeOf(h.thread_path(1, options)).toEqualTypeOf<string>()
+expectTypeOf(h.thread_message_path(1, 2, record)).toEqualTypeOf<string>()
+
+// hash_for_*: one plain hash is the options hash, `id` and all (runtime `hashFor`: an `id` in it is a param).
+expectTypeOf(h.hash_for_thread_path({ id: 7 })).toEqualTypeOf<UrlHash>()
+expectTypeOf(h.hash_for_threads_path({ id: 7 })).toEqualTypeOf<UrlHash>()
+expectTypeOf(h.hash_for_default_path({ controller: 'posts', action: 'show', id: 3 })).toEqualTypeOf<UrlHash>()
+// @ts-expect-error — several arguments follow the path helpers' rules: a second record is a param too many
+h.hash_for_thread_path(7, { id: 8 })
+expectTypeOf(h.hash_for_thread_path(7, { page: 8 })).toEqualTypeOf<UrlHash>()
+
+// A glob param (required here: a static segment follows) takes an array or a string, named too.
+expectTypeOf(h.files_path(['a', 'b'])).toEqualTypeOf<string>()
+expectTypeOf(h.files_path({ path: ['a', 'b'] })).toEqualTypeOf<string>() // `/files/a/b/edit`
+expectTypeOf(h.files_path({ path: 'a/b' })).toEqualTypeOf<string>()
+// @ts-expect-error — a list of plain objects is not a glob
+h.files_path({ path: [{ a: 1 }] })
+
+// RouteParams<D, Name> is what the named form takes: a glob as an array or a string.
+type FilesParams = RouteParams<typeof decl, 'files'>
+expectTypeOf<FilesParams>().toEqualTypeOf<{ readonly path: GlobParam }>()
+const filesParams: FilesParams = { path: ['a', 'b'] }
+expectTypeOf(h.files_path(filesParams)).toEqualTypeOf<string>()
+// @ts-expect-error — a glob is not a record
+export const notGlob: FilesParams = { path: { id: 1 } }
+expectTypeOf<RouteParams<typeof decl, 'thread_message'>>().toEqualTypeOf<{ readonly thread_id: Param; readonly id: Param }>()

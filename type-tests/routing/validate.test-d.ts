@@ -1,0 +1,94 @@
+/** Invalid declarations are compile errors with readable messages; each negative has a valid twin. */
+import { expectTypeOf } from 'expect-type'
+import { defineRoutes, type RouteDeclaration, type Validate } from '../../src/index'
+
+// Unknown option key on a resource.
+defineRoutes({ resources: { posts: { only: ['index'] } } })
+// @ts-expect-error — unknown option "bogus"
+defineRoutes({ resources: { posts: { bogus: true } } })
+// … nested, and on a singleton (which has no `singular`).
+defineRoutes({ resources: { threads: { resources: { messages: { singular: 'message' } } } } })
+// @ts-expect-error — unknown option "singlar"
+defineRoutes({ resources: { threads: { resources: { messages: { singlar: 'message' } } } } })
+defineRoutes({ resource: { account: { as: 'konto' } } })
+// @ts-expect-error — a singleton has no singular
+defineRoutes({ resource: { account: { singular: 'acct' } } })
+// Unknown scope key, unknown plain-route key.
+defineRoutes({ namespace: { admin: { resources: { users: {} } } } })
+// @ts-expect-error — unknown key "resourcse" in a namespace
+defineRoutes({ namespace: { admin: { resourcse: { users: {} } } } })
+defineRoutes({ connect: [{ path: 'about', controller: 'pages', action: 'about' }] })
+// @ts-expect-error — unknown key "controler" of a plain route
+defineRoutes({ connect: [{ path: 'about', controler: 'pages' }] })
+
+// A method other than get/post/put/delete/any.
+defineRoutes({ resources: { posts: { member: { close: 'put', preview: ['get', 'post'] } } } })
+// @ts-expect-error — "head" is not a method a route can name
+defineRoutes({ resources: { posts: { member: { close: 'head' } } } })
+// @ts-expect-error — nor in a list
+defineRoutes({ resources: { posts: { collection: { search: ['get', 'patch'] } } } })
+
+// only together with except.
+defineRoutes({ resources: { posts: { except: ['destroy'] } } })
+// @ts-expect-error — only and except together
+defineRoutes({ resources: { posts: { only: ['index'], except: ['destroy'] } } })
+
+// An action in only/except that is not one of the seven.
+defineRoutes({ resources: { posts: { only: ['index', 'show'] } } })
+// @ts-expect-error — "list" is not a default action
+defineRoutes({ resources: { posts: { only: ['index', 'list'] } } })
+// @ts-expect-error — nor as a single value
+defineRoutes({ resources: { posts: { except: 'remove' } } })
+
+// The messages, as types.
+expectTypeOf<Validate<{ resources: { posts: { only: ['index'] } } }>>().toEqualTypeOf<unknown>()
+type Bad = Validate<{ resources: { posts: { bogus: true } } }>
+expectTypeOf<Bad['resources']['posts']['bogus']['error']>().toEqualTypeOf<'resources.posts: unknown option "bogus"'>()
+type Both = Validate<{ resources: { posts: { only: ['index']; except: ['show'] } } }>
+expectTypeOf<Both['resources']['posts']['except']['error']>().toEqualTypeOf<'resources.posts: "only" and "except" cannot be used together'>()
+
+// A declaration written alone.
+const decl = { resources: { threads: { resources: { messages: { except: ['destroy'] } } } }, resource: { account: {} } } as const satisfies RouteDeclaration
+expectTypeOf(defineRoutes(decl).helpers.thread_message_path(1, 2)).toEqualTypeOf<string>()
+// @ts-expect-error — satisfies checks excess keys
+export const bad = { resources: { posts: { bogus: 1 } } } as const satisfies RouteDeclaration
+
+// Also refused at compile time, as at run time (each with its valid twin):
+// a conditions key other than method,
+defineRoutes({ resources: { posts: { conditions: { method: 'get' } } } })
+// @ts-expect-error — conditions has only method
+defineRoutes({ resources: { posts: { conditions: { methd: 'get' } } } })
+defineRoutes({ connect: [{ path: 'a', controller: 'a', conditions: { method: 'post' } }] })
+// @ts-expect-error — conditions has only method (plain route)
+defineRoutes({ connect: [{ path: 'a', controller: 'a', conditions: { verb: 'post' } }] })
+// 'any' inside a new action's method list,
+defineRoutes({ resources: { posts: { new: { draft: ['get', 'post'], preview: 'any' } } } })
+// @ts-expect-error — 'any' cannot be part of a new action's list
+defineRoutes({ resources: { posts: { new: { draft: ['get', 'any'] } } } })
+// an empty has_one / has_many list,
+defineRoutes({ resources: { notes: { has_one: ['author'], has_many: ['comments'] } } })
+// @ts-expect-error — empty has_many list
+defineRoutes({ resources: { notes: { has_many: [] } } })
+// @ts-expect-error — empty has_one list
+defineRoutes({ resources: { notes: { has_one: [] } } })
+// a plain route naming no controller,
+defineRoutes({ connect: [':controller/:action/:id', { path: 'x/:id', controller: 'x' }, { path: 'admin/:controller/:id' }] })
+// @ts-expect-error — a path string without :controller
+defineRoutes({ connect: ['x/:id'] })
+// @ts-expect-error — an object without controller or :controller
+defineRoutes({ connect: [{ path: 'x/:id', action: 'show' }] })
+// @ts-expect-error — inside a resource block too
+defineRoutes({ resources: { posts: { connect: ['x/:id'] } } })
+// a non-empty default on a *glob segment.
+defineRoutes({ connect: [{ path: 'files/*path', controller: 'files', defaults: { path: null, format: 'html' } }] })
+// @ts-expect-error — paths cannot have non-empty default values
+defineRoutes({ connect: [{ path: 'files/*path', controller: 'files', defaults: { path: 'index' } }] })
+
+type NoCtl = Validate<{ connect: [{ path: 'x/:id' }] }>
+expectTypeOf<NoCtl['connect'][0]['path']['error']>().toEqualTypeOf<'connect[0]: path "x/:id" names no controller: give "controller" or a :controller segment'>()
+type NewAny = Validate<{ resources: { posts: { new: { draft: ['get', 'any'] } } } }>
+expectTypeOf<NewAny['resources']['posts']['new']['draft']['error']>().toEqualTypeOf<`resources.posts: option "new.draft": 'any' cannot be part of a list (a new action with several methods is one route accepting each)`>()
+type Glob = Validate<{ connect: [{ path: 'files/*path'; controller: 'files'; defaults: { path: 'index' } }] }>
+expectTypeOf<Glob['connect'][0]['defaults']['path']['error']>().toEqualTypeOf<'connect[0]: option "defaults.path": the glob *path cannot have a non-empty default (Rails 2.3: paths cannot have non-empty default values)'>()
+type Cond = Validate<{ resources: { posts: { conditions: { methd: 'get' } } } }>
+expectTypeOf<Cond['resources']['posts']['conditions']['methd']['error']>().toEqualTypeOf<'resources.posts: unknown conditions key (expected method) "methd"'>()
