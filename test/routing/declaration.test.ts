@@ -1,13 +1,15 @@
+/** Declaration validation: each refused input is a DeclarationError naming the place and the option. */
+import { describe, expect, it } from 'vitest'
+import { type RouteDeclaration, validateDeclaration } from '../../src/routing/declaration'
+import { DeclarationError } from '../../src/routing/errors'
+import { expand } from '../../src/routing/expand'
+import { defineRoutes } from '../../src/index'
+
 /**
  * Bad input: every `DeclarationError` case of API.md A.1 "Invalid declarations" (and the issue's
  * "Bad input"), through `expand` (which validates first) and `validateDeclaration`. Each message
  * must name the place (`resources.threads.resources.messages`) and the option.
  */
-import { describe, expect, it } from 'vitest'
-import { validateDeclaration, type RouteDeclaration } from '../../src/routing/declaration'
-import { DeclarationError } from '../../src/routing/errors'
-import { expand } from '../../src/routing/expand'
-
 /** The DeclarationError message `expand` throws for `declaration` (fails the test if none). */
 function messageOf(declaration: unknown, config?: unknown): string {
   try {
@@ -159,5 +161,24 @@ describe('valid declarations pass', () => {
   it('a full config', () => {
     const config = { resourcesPathNames: { new: 'nuevo', edit: 'editar' }, defaultUrlOptions: { host: 'example.com', protocol: 'https', port: 8443 }, camelCase: true }
     expect(() => validateDeclaration({ resources: { posts: {} } }, config)).not.toThrow()
+  })
+})
+
+/**
+ * DeclarationError for inputs the README promises to refuse ("an unknown option or config
+ * key" — nothing silently dropped), with the place and the key in the message.
+ */
+const define = (declaration: unknown, config?: unknown) => defineRoutes(declaration as never, config as never)
+
+describe('config.defaultUrlOptions', () => {
+  it('an unknown key (a typo of host) is refused, naming it', () => {
+    expect(() => define({ resources: { posts: {} } }, { defaultUrlOptions: { hots: 'example.com' } })).toThrow(DeclarationError)
+    expect(() => define({ resources: { posts: {} } }, { defaultUrlOptions: { hots: 'example.com' } })).toThrow(/config\.defaultUrlOptions: unknown key "hots"/)
+    expect(() => define({}, { defaultUrlOptions: { host: 'h', anchor: 'top' } })).toThrow(/config\.defaultUrlOptions: unknown key "anchor"/)
+  })
+
+  it('host, protocol and port are accepted', () => {
+    const routes = define({ resources: { posts: {} } }, { defaultUrlOptions: { host: 'h', protocol: 'https', port: 8443 } })
+    expect((routes.helpers as Record<string, (...a: unknown[]) => string>)['post_url']!(1)).toBe('https://h:8443/posts/1')
   })
 })

@@ -1,9 +1,10 @@
-// ActiveResource 2.3 test/http_mock_test.rb, ported to HttpMock.fetch; plus body matching,
-// request recording, usability as a class or global transport, and the InvalidRequestError listing.
+/** HttpMock: declared responses matched on method, path, headers and body; recorded requests. */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { Resource } from '../../src/client/index'
 import { HttpMock, InvalidRequestError } from '../../src/testing/index'
 
+// ActiveResource 2.3 test/http_mock_test.rb, ported to HttpMock.fetch; plus body matching,
+// request recording, usability as a class or global transport, and the InvalidRequestError listing.
 const FORMAT_HEADER = { GET: 'Accept', PUT: 'Content-Type', POST: 'Content-Type', DELETE: 'Accept', HEAD: 'Accept' } as const
 type Method = keyof typeof FORMAT_HEADER
 const METHODS: Method[] = ['POST', 'PUT', 'GET', 'DELETE', 'HEAD']
@@ -166,5 +167,27 @@ describe('HttpMock', () => {
   it('refuses declarations it cannot honour', () => {
     expect(() => HttpMock.respondTo((m) => m.get('people', {}, ''))).toThrow(/must start with '\/'/)
     expect(() => HttpMock.respondTo((m) => m.get('/p', {}, '', 'teapot'))).toThrow(/is not "<code> <message>"/)
+  })
+})
+
+/**
+ * HttpMock matches a request body against a declared RegExp; a RegExp with the `g` or
+ * `y` flag keeps `lastIndex` between `test` calls, so the same request matched once and then
+ * failed. A declared response must match the same request every time.
+ */
+const post = (body: string) => HttpMock.fetch('http://api.example.com/people.json', { method: 'POST', body })
+
+describe('HttpMock body RegExp', () => {
+  it('a global RegExp matches the same body on every request', async () => {
+    HttpMock.respondTo((m) => m.post('/people.json', {}, '{}', 201, {}, { body: /"name":"Matz"/g }))
+    for (let i = 0; i < 3; i++) expect((await post('{"name":"Matz"}')).status).toBe(201)
+  })
+
+  it('a sticky RegExp too, and a non-matching body still rejects', async () => {
+    HttpMock.respondTo((m) => m.post('/people.json', {}, '{}', 201, {}, /Matz/y))
+    // sticky: anchored where the match starts, which is 0 for every request
+    expect((await post('Matz')).status).toBe(201)
+    expect((await post('Matz')).status).toBe(201)
+    await expect(post('Koichi')).rejects.toBeInstanceOf(InvalidRequestError)
   })
 })

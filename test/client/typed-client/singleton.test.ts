@@ -1,3 +1,9 @@
+/** Singletons of the typed client: no id in the URL, saved once found, member actions. */
+import { beforeEach, describe, expect, it } from 'vitest'
+import { defineRoutes } from '../../../src/index'
+import { type FetchInit, client } from '../../../src/client/index'
+import { HttpMock } from '../../../src/testing/index'
+
 /**
  * A singleton of the typed client (`api.account`) has no id in its URL, so a record
  * found with `find()` (or saved once) is persisted although it has no id: `save()` must then
@@ -5,11 +11,6 @@
  * and `exists()`, which go to the singleton's path, and for the `Location` of a create, which
  * names no id.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
-import { defineRoutes } from '../../../src/index'
-import { client } from '../../../src/client/index'
-import { HttpMock } from '../../../src/testing/index'
-
 const routes = defineRoutes({ resource: { account: {} }, resources: { projects: { resource: { owner: {} } } } } as const)
 const api = client(routes, {
   site: 'http://api.example.com/',
@@ -66,5 +67,27 @@ describe('typed client singletons', () => {
     expect(account.name).toBe('me')
     expect(await account.exists()).toBe(true)
     expect(sent()).toEqual(['GET /account.json', 'GET /account.json', 'HEAD /account.json'])
+  })
+})
+
+/**
+ * A singleton's GET member action resolves to the decoded body, as a plural record's does
+ * and as the types say (`MemberMethod`: GET → the decoded body); it resolved to the response.
+ */
+describe('typed client: a singleton GET member action', () => {
+  it('resolves to the decoded body; other verbs to the response', async () => {
+    const requests: string[] = []
+    const fetch = async (url: string, init: FetchInit) => {
+      requests.push(`${init.method} ${url.replace('http://api.test', '')}`)
+      return new Response(url.includes('stats') ? '{"count":3}' : '{"id":1}', { status: 200, headers: { 'content-type': 'application/json' } })
+    }
+    const routes = defineRoutes({ resources: { threads: { member: { stats: 'get' } } }, resource: { account: { member: { stats: 'get', touch: 'put' } } } } as const)
+    const api = client(routes, { site: 'http://api.test/', format: 'json', configure: (cls) => void (cls.fetch = fetch) })
+    const thread = await api.threads.find(1)
+    expect(await thread.stats()).toEqual({ count: 3 })
+    const account = await api.account.find()
+    expect(await account.stats({ period: 'week' })).toEqual({ count: 3 })
+    expect((await account.touch()).status).toBe(200)
+    expect(requests).toEqual(['GET /threads/1.json', 'GET /threads/1/stats.json', 'GET /account.json', 'GET /account/stats.json?period=week', 'PUT /account/touch.json'])
   })
 })

@@ -1,11 +1,12 @@
+/** Validation errors as ActiveResource 2.3 reads them: empty messages, attributes whose humanized names clash. */
+import { describe, expect, it } from 'vitest'
+import { Errors, Resource } from '../../src/client/index'
+
 /**
  * An empty `<error/>` in an XML errors document reads as `null` (Hash.from_xml), and
  * `Errors.fromXml` turned it into the base message "null". Rails' `Array.wrap(...)` of a lone
  * empty `<error/>` gives no message at all; an empty element is no message, so it is skipped.
  */
-import { describe, expect, it } from 'vitest'
-import { Errors } from '../../src/client/index'
-
 describe('XML errors documents with empty <error/> elements', () => {
   it('a lone empty <error/> gives no message', () => {
     const errors = new Errors(() => ['name'])
@@ -30,5 +31,25 @@ describe('JSON errors documents with null messages', () => {
     expect([...errors]).toEqual([['name', 'is bad']])
     errors.fromJson('{"errors": {"name": null, "base": ["Whole", null]}}')
     expect([...errors]).toEqual([['base', 'Whole']])
+  })
+})
+
+/**
+ * ActiveResource 2.3 validations.rb `from_array` keys a hash by humanized attribute name
+ * (`h.update(attr_name.humanize => attr_name)`): of `author` and `author_id` (both "Author"), the
+ * later attribute takes the messages. The first one took them.
+ */
+class Book extends Resource {
+  static override site = 'http://api.example.com/'
+}
+
+describe('errors.fromArray with two attributes of one humanized name', () => {
+  it('gives the message to the later attribute, as Rails', () => {
+    const book = new Book({ author: 'x', author_id: 3, title: 't' })
+    book.errors.fromArray(["Author can't be blank", 'Title is too short', 'Something else'])
+    expect(book.errors.on('author_id')).toEqual(["can't be blank"])
+    expect(book.errors.on('author')).toEqual([])
+    expect(book.errors.on('title')).toEqual(['is too short'])
+    expect(book.errors.onBase()).toEqual(['Something else'])
   })
 })
