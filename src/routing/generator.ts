@@ -45,7 +45,11 @@ export interface GenRoute {
   significant: Set<string>
   /** Required params, path order, then the optional ones (what positional args fill). */
   positional: string[]
-  /** Non-segment checks: key → RegExp (must be present and match) or value (must equal). */
+  /**
+   * Non-segment checks (Rails 2.3 route.rb `generation_requirements`): key → RegExp (must be
+   * present and match) or value (must equal; `null`: absent or null). The helpers meet the value
+   * ones through {@link GenRoute.defaults}; `urlFor` only when its hash holds them.
+   */
   checks: [string, RegExp | string | null][]
   /** Anchored requirement per segment key (Rails' `value_regexp`). */
   anchored: Map<string, RegExp>
@@ -118,7 +122,7 @@ export function generatePath(g: GenRoute, hash: Readonly<Record<string, unknown>
       // A requirement on a param outside the path (a shallow member keeps its parent's): absent is missing.
       if (v == null) return { missing: [k] }
       if (!want.test(paramText(v))) return { invalid: k }
-    } else if (v !== undefined && (v === null ? want !== null : paramText(v) !== want)) return { invalid: k }
+    } else if (v == null ? want !== null : paramText(v) !== want) return { invalid: k }
   }
   const segs = g.path.segments
   const values: (string | undefined)[] = new Array(segs.length)
@@ -480,10 +484,11 @@ export function createGenerator(routes: readonly Route[], paths: readonly Compil
       .filter((g) => matchesControllerAndAction(g, controller as string, action))
       .map((g) => ({ g, unused: keys.filter((k) => !g.significant.has(k)).length }))
       .sort((a, b) => a.unused - b.unused || a.g.index - b.g.index)
+    // Rails 2.3 route_set.rb `generate`: the hash (not the route's defaults) must meet a route's
+    // non-segment requirements, so `defaults: { format: 'raw' }` is chosen only for `format: 'raw'`.
     for (const { g } of candidates) {
-      const full = { ...g.defaults, ...hash }
-      const r = generatePath(g, full)
-      if (typeof r === 'string') return finishUrl(r, full, onlyPath, config)
+      const r = generatePath(g, hash)
+      if (typeof r === 'string') return finishUrl(r, hash, onlyPath, config)
     }
     throw new RoutingError(`No route matches ${JSON.stringify(input)}`)
   }

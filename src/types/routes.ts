@@ -14,7 +14,9 @@ import type { Recognized } from './recognized'
 
 /**
  * A `urlFor` hash (Rails' `url_for(hash)` / a `hash_for_*` result): `use_route` naming a route,
- * or a controller and action of a route with that route's required params.
+ * or a controller and action of a route with that route's required params and its non-segment
+ * defaults (Rails 2.3 route.rb `generation_requirements`: `defaults: { format: 'raw' }` needs
+ * `format: 'raw'`; a `null` default needs the key absent or `null`).
  *
  * @example
  * ```ts
@@ -27,8 +29,13 @@ export type UrlForHash<D> = UseRouteHash<D> | ControllerActionHash<Expand<D>>
 type UseRouteHash<D> = UrlOptions & { readonly use_route: RouteName<D>; readonly controller?: string; readonly action?: string }
 type ControllerActionHash<R> = R extends RouteDescriptor ? ActionHash<R, R['action']> : never
 type ActionHash<R extends RouteDescriptor, A extends string> = A extends string
-  ? UrlOptions & { readonly controller: R['controller'] } & (string extends A ? { readonly action?: string } : A extends 'index' ? { readonly action?: 'index' } : { readonly action: A }) & HashParams<R, DefaultedOf<R>>
+  ? UrlOptions & { readonly controller: R['controller'] } & (string extends A ? { readonly action?: string } : A extends 'index' ? { readonly action?: 'index' } : { readonly action: A }) & HashParams<R, DefaultedOf<R>> & ExtrasHash<R>
   : never
+/** A plain route's non-segment defaults as generation requirements: a value required as it is (a number's text or the number), `null` absent or `null`. */
+type ExtrasHash<R> = R extends { readonly extras: infer E } ? ([keyof E] extends [never] ? unknown : ExtrasRequired<E>) : unknown
+type ExtrasRequired<E> = { readonly [K in keyof E as E[K] extends null ? never : K]: E[K] | (E[K] extends `${infer N extends number}` ? N : never) } & {
+  readonly [K in keyof E as E[K] extends null ? K : never]?: null | undefined
+}
 /** A route's required params in a hash; those with defaults (`Df`, plain routes) may be left out. */
 type HashParams<R extends RouteDescriptor, Df extends string> = [Df] extends [never]
   ? { readonly [K in Exclude<R['params'][number], 'controller' | 'action'>]: [K] extends [GlobsOf<R>] ? GlobParam : Param }

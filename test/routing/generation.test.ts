@@ -171,6 +171,55 @@ describe('plain routes (routing_test.rb)', () => {
     expect(() => h(r)['raw_path']!(1, { format: 'xml' })).toThrow(RoutingError)
   })
 
+  describe('a non-segment default is a generation requirement of urlFor (Rails 2.3 generation_requirements)', () => {
+    const r = defineRoutes({
+      connect: [
+        { path: 'files/:id/raw/*path', controller: 'files', action: 'entry', defaults: { format: 'raw' } },
+        { path: 'files/:id/entry/*path', controller: 'files', action: 'entry' },
+        { path: 'docs/:id/print', controller: 'docs', action: 'show', defaults: { layout: 'print' } },
+        { path: 'docs/:id', controller: 'docs', action: 'show' },
+        { path: 'notes/:id/plain', controller: 'notes', action: 'show', defaults: { layout: null } },
+        { path: 'notes/:id/any', controller: 'notes', action: 'show' },
+      ],
+    } as const)
+
+    it('skips the route when the hash lacks the key (as Rails 2.3.18 answers)', () => {
+      expect(r.urlFor({ controller: 'files', action: 'entry', id: 1, path: ['a', 'b'], only_path: true })).toBe('/files/1/entry/a/b')
+      expect(r.urlFor({ controller: 'docs', action: 'show', id: 1, only_path: true })).toBe('/docs/1')
+    })
+
+    it('takes the route when the hash holds the key with that value', () => {
+      expect(r.urlFor({ controller: 'files', action: 'entry', id: 1, path: ['a', 'b'], format: 'raw', only_path: true })).toBe('/files/1/raw/a/b')
+      expect(r.urlFor({ controller: 'docs', action: 'show', id: 1, layout: 'print', only_path: true })).toBe('/docs/1/print')
+    })
+
+    it('skips it for another value, which then goes to the query string of the next route', () => {
+      expect(r.urlFor({ controller: 'docs', action: 'show', id: 1, layout: 'wide', only_path: true })).toBe('/docs/1?layout=wide')
+      expect(r.urlFor({ controller: 'files', action: 'entry', id: 1, path: 'a', format: 'txt', only_path: true })).toBe('/files/1/entry/a?format=txt')
+    })
+
+    it('a null default is met by an absent or null key only', () => {
+      expect(r.urlFor({ controller: 'notes', action: 'show', id: 1, only_path: true })).toBe('/notes/1/plain')
+      expect(r.urlFor({ controller: 'notes', action: 'show', id: 1, layout: null, only_path: true })).toBe('/notes/1/plain')
+      expect(r.urlFor({ controller: 'notes', action: 'show', id: 1, layout: 'x', only_path: true })).toBe('/notes/1/any?layout=x')
+    })
+
+    it('a number default is met by the number or its text', () => {
+      const numbered = defineRoutes({ connect: [{ path: 'plain/:id', controller: 'plain', action: 'show', defaults: { layout: null, page: 2 } }] } as const)
+      expect(numbered.urlFor({ controller: 'plain', action: 'show', id: 1, page: 2, only_path: true })).toBe('/plain/1')
+      expect(numbered.urlFor({ controller: 'plain', action: 'show', id: 1, page: '2', layout: null, only_path: true })).toBe('/plain/1')
+      expect(() => numbered.urlFor({ controller: 'plain', action: 'show', id: 1, page: 3, only_path: true })).toThrow(/No route matches/)
+      expect(() => numbered.urlFor({ controller: 'plain', action: 'show', id: 1, page: 2, layout: 'x', only_path: true })).toThrow(/No route matches/)
+    })
+
+    it('use_route fills the named route\'s requirement from its defaults, as Rails merges parameter_shell', () => {
+      const named = defineRoutes({ connect: [{ name: 'raw', path: 'raw/:id', controller: 'raw', action: 'show', defaults: { format: 'raw' } }] } as const)
+      expect(named.urlFor({ use_route: 'raw', id: 1, only_path: true })).toBe('/raw/1')
+      expect(() => named.urlFor({ use_route: 'raw', id: 1, format: 'xml', only_path: true })).toThrow(RoutingError)
+      expect(() => named.urlFor({ controller: 'raw', action: 'show', id: 1, only_path: true })).toThrow(/No route matches/)
+    })
+  })
+
   it('format on a route without a format segment goes to the query string as given', () => {
     const r = defineRoutes({ connect: [{ name: 'about', path: 'about', controller: 'pages', action: 'about' }] } as any)
     expect(h(r)['about_path']!({ format: 'XML' })).toBe('/about?format=XML')

@@ -35,7 +35,7 @@ const connect = fc.oneof(
       path: fc.constantFrom('about', 'feed.:format', 'search/:q', 'archive/:year/:month', 'files/*path', 'legacy/:id', 'help/:topic/:page'),
       controller: fc.constantFrom('pages', 'feeds', 'posts'),
       action: fc.constantFrom('show', 'index'),
-      defaults: fc.constantFrom({ page: '1' }, { month: null }, { id: null }),
+      defaults: fc.constantFrom({ page: '1' }, { month: null }, { id: null }, { format: 'raw' }, { layout: 'print', q: null }),
       requirements: fc.constantFrom({ year: /\d{4}/ }, { id: /\d+/ }),
     },
     { requiredKeys: ['path', 'controller'] },

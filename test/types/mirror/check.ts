@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { checkSource, header, runtimeHelperNames, runtimeNamedRoutes } from './generate'
+import { checkSource, header, runtimeHelperNames, runtimeNamedRoutes, runtimeUrlForHashes } from './generate'
 import type { RouteDeclaration } from '../../../src/routing/declaration'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
@@ -31,7 +31,7 @@ export function checkBatch(declarations: readonly RouteDeclaration[], name = 'ba
   const lineOf: number[] = []
   let line = lines[0]!.split('\n').length
   declarations.forEach((d, i) => {
-    const src = checkSource(i, d, runtimeNamedRoutes(d), runtimeHelperNames(d), runtimeHelperNames(d, true))
+    const src = checkSource(i, d, runtimeNamedRoutes(d), runtimeHelperNames(d), runtimeHelperNames(d, true), runtimeUrlForHashes(d))
     lines.push(src)
     lineOf.push(line)
     line += src.split('\n').length - 1
