@@ -32,7 +32,7 @@ function valueFor(route: Route, key: string): string {
  * their values, each with whether the runtime generates from it.
  */
 export function runtimeUrlForHashes(declaration: RouteDeclaration): { hash: Record<string, unknown>; generates: boolean }[] {
-  const routes = defineRoutes(declaration as never)
+  const routes = defineRoutes(declaration)
   const out: { hash: Record<string, unknown>; generates: boolean }[] = []
   for (const route of expand(declaration)) {
     if (route.controller === null || route.action === null || route.defaults === undefined) continue
