@@ -356,10 +356,10 @@ interface HelperState {
 }
 
 /** Compiles the route table for generation and builds the named-route helpers. */
-export function createGenerator(routes: readonly Route[], paths: readonly CompiledPath[], config: GeneratorConfig): Generator {
+export function createGenerator(routes: readonly Route[], pathOf: (index: number) => CompiledPath, config: GeneratorConfig): Generator {
   // Generation data is compiled on first use, per route: building the table stays cheap.
   const cache: (GenRoute | undefined)[] = new Array(routes.length)
-  const gen = (i: number): GenRoute => (cache[i] ??= compileForGeneration(routes[i]!, i, paths[i]!))
+  const gen = (i: number): GenRoute => (cache[i] ??= compileForGeneration(routes[i]!, i, pathOf(i)))
   let all: GenRoute[] | undefined
   const compiledAll = (): GenRoute[] => (all ??= routes.map((_, i) => gen(i)))
   const namedIndex = new Map<string, number>()

@@ -26,6 +26,7 @@ import {
   caseFold,
   controllersOf,
   escapeRegExp,
+  firstWord,
   type CompiledPath,
   unescapeSegment,
 } from './segments'
@@ -70,8 +71,8 @@ interface Entry {
    * in one alternation, one RegExp per controller that leads the path (same captures, tried in
    * the alternation's order — the same first match).
    */
-  byController?: Map<string, RegExp>
-  compiled?: CompiledPath
+  byController: Map<string, RegExp> | undefined
+  compiled: CompiledPath | undefined
 }
 
 interface Node {
@@ -123,7 +124,11 @@ const NOT_FOUND: MatchResult = Object.freeze({ error: 'not_found' as const })
 /** The allowed verbs per verb mask, in Rails' order (copied into each 405 answer). */
 const ALLOWED: readonly (readonly HttpVerb[])[] = Array.from({ length: 16 }, (_, mask) => VERBS.filter((_, i) => mask & (1 << i)))
 
-const newNode = (): Node => ({ statics: undefined, words: undefined, wordNodes: undefined, slots: undefined, param: undefined, end: [], min: Infinity })
+/** No route: above every route index (a small integer, so every comparison stays on small integers). */
+const NONE = 0x3fffffff
+const NO_ENTRIES: Entry[] = []
+
+const newNode = (): Node => ({ statics: undefined, words: undefined, wordNodes: undefined, slots: undefined, param: undefined, end: [], min: NONE })
 
 /** FNV-1a over `text.slice(from, to)`, without slicing. */
 function hashSlice(text: string, from: number, to: number): number {
@@ -266,95 +271,146 @@ function extractor(c: CompiledPath): (m: RegExpExecArray, params: RecognizedPara
 }
 
 /**
- * Compiles a route table for recognition. `compiled[i]` is route i's compiled path (its
- * `:controller` segments know the controllers they recognize). `useTrie: false` gives the plain
- * Rails 2.3 matcher — every route's RegExp, in order — which the tests compare the trie against.
+ * Route indexes sharing a first path word (or, for the any-group, routes without one), compiled
+ * for recognition on the first request that can reach them.
  */
-export function createMatcher(routes: readonly Route[], compiled: readonly CompiledPath[], useTrie = true): Matcher {
-  const root = newNode()
-  /** Complex routes bucketed by their first static path word; `complexAny`: any first word. */
-  const complexByWord = new Map<string, Entry[]>()
-  const complexAny: Entry[] = []
-  const patterns = new Map<CompiledPath, { pattern: RegExp; extract: Entry['extract'] }>()
-  const shapes = new Map<CompiledPath, ReturnType<typeof trieShape> | null>()
+interface Group {
+  /** The routes, ascending; cleared once compiled. */
+  indexes: number[]
+  ready: boolean
+  /** Trie below the first word (the any-group: the root, depth 0); undefined without trie routes. */
+  node: Node | undefined
+  /** Complex routes, ascending. */
+  complex: Entry[]
+}
 
-  routes.forEach((route, index) => {
-    const c = compiled[index]!
-    let shape = shapes.get(c)
-    if (shape === undefined) shapes.set(c, (shape = useTrie ? (trieShape(c) ?? null) : null))
-    const shell = shellOf(route, c)
-    const entry: Entry = {
-      index,
-      mask: verbMask(route),
-      shell: shape ? {} : Object.fromEntries(shell),
-      shellKeys: shell.map((x) => x[0]),
-      shellValues: shell.map((x) => x[1]),
-      keys: shape ? shape.keys : [],
-      hasFormat: shape ? shape.hasFormat : false,
-      pattern: undefined,
-      extract: undefined,
-      make: shape ? paramsFactory(shell, shape.keys, shape.sig) : undefined,
+const newGroup = (): Group => ({ indexes: [], ready: false, node: undefined, complex: [] })
+
+/**
+ * Compiles a route table for recognition. `compiled(i)` (or `compiled[i]`) is route i's compiled
+ * path (its `:controller` segments know the controllers they recognize). `useTrie: false` gives
+ * the plain Rails 2.3 matcher — every route's RegExp, in order — which the tests compare the trie
+ * against.
+ *
+ * Building only sorts route indexes by the static word their path starts with (read from the
+ * path text); a word's routes are compiled when the first request starting with that word
+ * arrives, so a table's build is linear in cheap work and a request pays for its own word's
+ * routes once.
+ */
+export function createMatcher(routes: readonly Route[], compiled: readonly CompiledPath[] | ((index: number) => CompiledPath), useTrie = true): Matcher {
+  const compiledOf = typeof compiled === 'function' ? compiled : (i: number) => compiled[i]!
+  /** Routes whose path starts with a static word, by that word; the any-group holds the rest. */
+  const byWord = new Map<string, Group>()
+  const any = newGroup()
+  for (let index = 0; index < routes.length; index++) {
+    const word = useTrie ? firstWord(routes[index]!.path) : undefined
+    let group = any
+    if (word !== undefined) {
+      group = byWord.get(word)!
+      if (group === undefined) byWord.set(word, (group = newGroup()))
     }
-    if (shape) {
-      let node = root
-      node.min = Math.min(node.min, index)
-      for (const text of shape.statics) {
-        let next: Node | undefined
-        if (text === undefined) next = node.param ??= newNode()
-        else {
-          node.statics ??= new Map()
-          next = node.statics.get(text)
-          if (!next) node.statics.set(text, (next = newNode()))
-        }
-        node = next
-        node.min = Math.min(node.min, index)
-      }
-      node.end.push(entry)
-      return
-    }
-    let p = patterns.get(c)
-    if (!p) patterns.set(c, (p = { pattern: recognitionPattern(c), extract: extractor(c) }))
-    entry.pattern = p.pattern
-    entry.extract = p.extract
-    const s = c.segments
-    if (useTrie && s[1]?.kind === CONTROLLER && s[1].regexp === undefined && (s[2] === undefined || (s[2].kind === DIVIDER && s[2].text === '/'))) {
-      entry.compiled = c
-      entry.byController = new Map()
-    }
-    const first = s[0]?.kind === DIVIDER && !s[0].optional && s[1]?.kind === STATIC && !s[1].optional && s[2]?.kind === DIVIDER && s[2].text === '/' ? s[1].text : undefined
-    if (first === undefined || !useTrie) complexAny.push(entry)
-    else {
-      let list = complexByWord.get(first)
-      if (!list) complexByWord.set(first, (list = []))
-      list.push(entry)
-    }
-  })
-  finishNode(root)
-  const hasComplex = complexAny.length > 0 || complexByWord.size > 0
-  let complexMin = complexAny.length > 0 ? complexAny[0]!.index : Infinity
-  for (const list of complexByWord.values()) complexMin = Math.min(complexMin, list[0]!.index)
-  const controllerOrder = new Map<string, number>()
-  let controllerSlashes = 0
-  for (const name of controllersOf(routes)) {
-    const lower = name.toLowerCase()
-    if (!controllerOrder.has(lower)) controllerOrder.set(lower, controllerOrder.size)
-    controllerSlashes = Math.max(controllerSlashes, name.split('/').length - 1)
+    group.indexes.push(index)
   }
+  // The words as an open-addressing table (word index + 1 by hash), read without slicing the path.
+  const words = [...byWord.keys()]
+  const wordGroups = [...byWord.values()]
+  let size = 16
+  while (size < words.length * 2) size *= 2
+  const slots = new Int32Array(size)
+  const slotMask = size - 1
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!
+    let at = hashSlice(word, 0, word.length) & slotMask
+    while (slots[at] !== 0) at = (at + 1) & slotMask
+    slots[at] = i + 1
+  }
+
+  const shapes = new Map<CompiledPath, TrieShape | null>()
+  const patterns = new Map<CompiledPath, { pattern: RegExp; extract: Entry['extract'] }>()
+
+  /** Compiles a group's routes: trie routes into its trie (below its word), the others in order. */
+  function compileGroup(group: Group): void {
+    const depth0 = group === any ? 0 : 1
+    for (const index of group.indexes) {
+      const route = routes[index]!
+      const c = compiledOf(index)
+      let shape = shapes.get(c)
+      if (shape === undefined) shapes.set(c, (shape = useTrie ? (trieShape(c) ?? null) : null))
+      const shell = shellOf(route, c)
+      const entry: Entry = {
+        index,
+        mask: verbMask(route),
+        shell: shape ? {} : Object.fromEntries(shell),
+        shellKeys: shell.map((x) => x[0]),
+        shellValues: shell.map((x) => x[1]),
+        keys: shape ? shape.keys : [],
+        hasFormat: shape ? shape.hasFormat : false,
+        pattern: undefined,
+        extract: undefined,
+        make: shape ? paramsFactory(shell, shape.keys, shape.sig) : undefined,
+        byController: undefined,
+        compiled: undefined,
+      }
+      if (shape) {
+        let node = (group.node ??= newNode())
+        if (index < node.min) node.min = index
+        for (let k = depth0; k < shape.statics.length; k++) {
+          const text = shape.statics[k]
+          let next: Node | undefined
+          if (text === undefined) next = node.param ??= newNode()
+          else {
+            node.statics ??= new Map()
+            next = node.statics.get(text)
+            if (!next) node.statics.set(text, (next = newNode()))
+          }
+          node = next
+          if (index < node.min) node.min = index
+        }
+        node.end.push(entry)
+        continue
+      }
+      let p = patterns.get(c)
+      if (!p) patterns.set(c, (p = { pattern: recognitionPattern(c), extract: extractor(c) }))
+      entry.pattern = p.pattern
+      entry.extract = p.extract
+      const s = c.segments
+      if (useTrie && s[1]?.kind === CONTROLLER && s[1].regexp === undefined && (s[2] === undefined || (s[2].kind === DIVIDER && s[2].text === '/'))) {
+        entry.compiled = c
+        entry.byController = new Map()
+      }
+      group.complex.push(entry)
+    }
+    if (group.node !== undefined) finishNode(group.node)
+    group.indexes = []
+    group.ready = true
+  }
+
+  let controllerOrder: Map<string, number> | undefined
+  let controllerSlashes = 0
   const candidates: string[] = []
 
   /** The known controllers (lower-case) leading the path, then '/' or its end, in alternation order. */
   function leadingControllers(): string[] {
+    if (controllerOrder === undefined) {
+      controllerOrder = new Map()
+      for (const name of controllersOf(routes)) {
+        const lower = name.toLowerCase()
+        if (!controllerOrder.has(lower)) controllerOrder.set(lower, controllerOrder.size)
+        controllerSlashes = Math.max(controllerSlashes, name.split('/').length - 1)
+      }
+    }
+    const order = controllerOrder
     candidates.length = 0
     if (path.charCodeAt(0) !== 47) return candidates
     let from = 1
     for (let k = 0; k <= controllerSlashes; k++) {
       const slash = path.indexOf('/', from)
       const name = path.slice(1, slash < 0 ? path.length : slash).toLowerCase()
-      if (controllerOrder.has(name)) candidates.push(name)
+      if (order.has(name)) candidates.push(name)
       if (slash < 0) break
       from = slash + 1
     }
-    if (candidates.length > 1) candidates.sort((a, b) => controllerOrder.get(a)! - controllerOrder.get(b)!)
+    if (candidates.length > 1) candidates.sort((a, b) => order.get(a)! - order.get(b)!)
     return candidates
   }
 
@@ -364,7 +420,8 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
   let end = 0
   let fmtAt = -1
   let want = 0
-  let best = Infinity
+  /** The lowest matching route index so far (NONE: none yet). */
+  let best = NONE
   let bestEntry: Entry | undefined
   /** Verbs of the routes that matched the path but not the verb (for 405). */
   let allowed = 0
@@ -373,7 +430,8 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
   const bestStarts: number[] = []
   const bestEnds: number[] = []
 
-  function accept(list: Entry[], withFormat: boolean, depth: number): void {
+  function accept(list: Entry[], depth: number): void {
+    const withFormat = fmtAt >= 0
     for (let i = 0; i < list.length; i++) {
       const e = list[i]!
       if (e.index >= best) return
@@ -436,8 +494,8 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
           const a = pm.min < st.min ? pm : st
           const b = a === pm ? st : pm
           if (last) {
-            accept(a.end, fmtAt >= 0, depth + 1)
-            accept(b.end, fmtAt >= 0, depth + 1)
+            accept(a.end, depth + 1)
+            accept(b.end, depth + 1)
           } else {
             walk(a, segEnd + 1, depth + 1)
             walk(b, segEnd + 1, depth + 1)
@@ -448,7 +506,7 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
       } else if (st !== undefined) next = st
       else return
       if (last) {
-        accept(next.end, fmtAt >= 0, depth + 1)
+        accept(next.end, depth + 1)
         return
       }
       node = next
@@ -457,35 +515,31 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
     }
   }
 
-  /** Trie search; false when no trie route can match the path's shape. */
-  function searchTrie(): void {
+  /**
+   * Where the trie part of the path ends (`end`, before a trailing '/' or the format) and the
+   * format's dot (`fmtAt`); false when no trie route can match the path's shape.
+   */
+  function trieBounds(): boolean {
     const len = path.length
-    if (len <= 1) {
-      if (len === 0 || path === '/') {
-        fmtAt = -1
-        accept(root.end, false, 0)
-      }
-      return
-    }
-    if (path.charCodeAt(0) !== 47 || path.indexOf('?') >= 0) return
+    if (path.charCodeAt(0) !== 47 || path.indexOf('?') >= 0) return false
     end = len
     const trailing = path.charCodeAt(len - 1) === 47
     if (trailing) {
       end--
-      if (end === 1) return
+      if (end === 1) return false
     }
     const dot = path.indexOf('.')
     fmtAt = -1
     if (dot >= 0) {
       // A dot is only possible as the format separator in the last segment.
-      if (trailing) return
+      if (trailing) return false
       const slash = path.indexOf('/', dot)
-      if (slash >= 0) return
-      if (dot + 1 === end || path.indexOf('.', dot + 1) >= 0) return
+      if (slash >= 0) return false
+      if (dot + 1 === end || path.indexOf('.', dot + 1) >= 0) return false
       fmtAt = dot
       end = dot
     }
-    walk(root, 1, 0)
+    return true
   }
 
   /** Tries one complex route (RegExp); a path match for other verbs only goes to `allowed`. */
@@ -509,19 +563,13 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
     return params
   }
 
-  /** Complex candidates below `best`, in index order (merging the word bucket and the any list). */
-  function searchComplex(collect: boolean): RecognizedParams | undefined {
-    if (complexMin >= best) return undefined
-    let a: Entry[] | undefined
-    if (complexByWord.size > 0) {
-      const slash = path.indexOf('/', 1)
-      a = complexByWord.get(slash < 0 ? path.slice(1) : path.slice(1, slash))
-    }
-    const b = complexAny
+  /** Complex candidates below `best`, in index order (merging the word's and the any-group's). */
+  function searchComplex(a: Entry[], collect: boolean): RecognizedParams | undefined {
+    const b = any.complex
     let i = 0
     let j = 0
     for (;;) {
-      const ea = a === undefined ? undefined : a[i]
+      const ea = a[i]
       const eb = b[j]
       const e = ea !== undefined && (eb === undefined || ea.index < eb.index) ? ea : eb
       if (e === undefined || e.index >= best) return undefined
@@ -547,9 +595,20 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
     return params
   }
 
+  /** The group of the path's first word (`path` from 1 to `keyEnd`, hashed `hash`), if any route starts with it. */
+  function groupOf(keyEnd: number, hash: number): Group | undefined {
+    let at = hash & slotMask
+    const len = keyEnd - 1
+    for (let w = slots[at]!; w !== 0; w = slots[(at = (at + 1) & slotMask)]!) {
+      const word = words[w - 1]!
+      if (word.length === len && path.startsWith(word, 1)) return wordGroups[w - 1]
+    }
+    return undefined
+  }
+
   function match(requestPath: string, options?: RecognizeOptions): MatchResult {
     let method = options === undefined ? undefined : options.method
-    want = method === undefined || method === 'GET' ? 1 : method === 'POST' ? 2 : (MASK[method] ?? MASK[method.toUpperCase()] ?? OTHER_METHOD)
+    want = method === undefined || method === 'GET' ? 1 : method === 'POST' ? 2 : method === 'PUT' ? 4 : method === 'DELETE' ? 8 : (MASK[method] ?? MASK[method.toUpperCase()] ?? OTHER_METHOD)
     if (want === 2 && options !== undefined && options.params != null) {
       const o = options.params._method
       if (typeof o === 'string') {
@@ -558,19 +617,44 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
       }
     }
     path = requestPath
-    best = Infinity
+    best = NONE
     bestEntry = undefined
     allowed = 0
-    searchTrie()
-    if (hasComplex) {
-      const r = searchComplex(false)
+    const len = requestPath.length
+    // The first word: '/' then up to '/', '.', '?' or the end (hashed as hashSlice does).
+    let keyEnd = 1
+    let hash = 0x811c9dc5
+    while (keyEnd < len) {
+      const c = requestPath.charCodeAt(keyEnd)
+      if (c === 47 || c === 46 || c === 63) break
+      hash = Math.imul(hash ^ c, 0x01000193)
+      keyEnd++
+    }
+    const group = keyEnd > 1 && requestPath.charCodeAt(0) === 47 ? groupOf(keyEnd, hash) : undefined
+    if (group !== undefined && !group.ready) compileGroup(group)
+    if (!any.ready) compileGroup(any)
+    if (len <= 1) {
+      fmtAt = -1
+      if (any.node !== undefined && (len === 0 || requestPath === '/')) accept(any.node.end, 0)
+    } else if (trieBounds()) {
+      // (keyEnd is where the trie's first segment ends too: no '?', and a dot only before the format.)
+      const node = group === undefined ? undefined : group.node
+      if (node !== undefined && node.min < best) {
+        if (keyEnd === end) accept(node.end, 1)
+        else walk(node, keyEnd + 1, 1)
+      }
+      if (any.node !== undefined) walk(any.node, 1, 0)
+    }
+    const complex = group === undefined ? NO_ENTRIES : group.complex
+    if (complex.length > 0 || any.complex.length > 0) {
+      const r = searchComplex(complex, false)
       if (r !== undefined) return { params: r }
     }
     const e = bestEntry as Entry | undefined
     if (e !== undefined) return { params: trieParams(e) }
     // No match: the trie walk saw every route matching the path (nothing pruned it); the
     // complex routes skipped for their verb are tried now.
-    if (hasComplex) searchComplex(true)
+    if (complex.length > 0 || any.complex.length > 0) searchComplex(complex, true)
     if (allowed === 0) return NOT_FOUND
     const verbs = ALLOWED[allowed & 15]!
     return verbs.length === 0 ? NOT_FOUND : { error: 'method_not_allowed', allowedMethods: verbs.slice() }

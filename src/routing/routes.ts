@@ -6,7 +6,7 @@
 import { createGenerator, type GeneratorConfig, type UrlOptions } from './generator'
 import { createMatcher, type MatchResult, type RecognizeOptions, type RecognizedParams } from './matcher'
 import type { Route } from './route'
-import { compileAll, controllersOf } from './segments'
+import { controllersOf, pathCompiler } from './segments'
 
 export { controllersOf }
 
@@ -48,8 +48,9 @@ export interface RuntimeRoutes {
 export function buildRoutes(table: readonly Route[], config: GeneratorConfig = {}): RuntimeRoutes {
   // Helpers compile their route on first use, from this array: nobody may change it after.
   const routes = Object.isFrozen(table) ? table : Object.freeze(table.slice())
-  const controllers = controllersOf(routes)
-  const compiled = compileAll(routes, controllers)
+  // Paths are compiled on first use (recognition compiles a path word's routes on its first
+  // request, generation a route on its helper's first call): building stays cheap.
+  const compiled = pathCompiler(routes, () => controllersOf(routes))
   const matcher = createMatcher(routes, compiled)
   const generator = createGenerator(routes, compiled, config)
   return {

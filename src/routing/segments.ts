@@ -50,8 +50,24 @@ export interface CompiledPath {
  * CompiledPath, which is never mutated after compilation).
  */
 export function compileAll(routes: readonly Route[], controllers: readonly string[]): CompiledPath[] {
-  const cache = new Map<string, CompiledPath>()
-  return routes.map((route) => {
+  const compiledOf = pathCompiler(routes, () => controllers)
+  return routes.map((_, i) => compiledOf(i))
+}
+
+/**
+ * Route i → its CompiledPath, compiled on first request and kept (routes sharing path,
+ * requirements and defaults share one). Nothing is compiled up front: building a table stays
+ * linear in cheap work, and recognition or generation compiles only the routes it meets.
+ * `controllers` is asked for once, when a path with a `:controller` segment is compiled.
+ */
+export function pathCompiler(routes: readonly Route[], controllers: () => readonly string[]): (index: number) => CompiledPath {
+  const byIndex: (CompiledPath | undefined)[] = new Array(routes.length)
+  const byKey = new Map<string, CompiledPath>()
+  let names: readonly string[] | undefined
+  return (index) => {
+    let c = byIndex[index]
+    if (c !== undefined) return c
+    const route = routes[index]!
     // Requirement and default keys are any strings: quoted, so that no two lists join alike.
     let key = JSON.stringify(route.path)
     for (const k in route.requirements) {
@@ -60,10 +76,29 @@ export function compileAll(routes: readonly Route[], controllers: readonly strin
     }
     key += '\0'
     for (const k in route.defaults) key += JSON.stringify(k) + JSON.stringify(route.defaults[k])
-    let c = cache.get(key)
-    if (!c) cache.set(key, (c = compilePath(route, controllers)))
+    c = byKey.get(key)
+    if (c === undefined) byKey.set(key, (c = compilePath(route, route.path.includes(':controller') ? (names ??= controllers()) : [])))
+    byIndex[index] = c
     return c
-  })
+  }
+}
+
+/**
+ * The static word every match of a path starts with (`/posts/:id(.:format)` → `posts`): the
+ * path's first segment when it is static text followed by `/` or `.` in {@link parsePath}'s
+ * reading, so that a matching request path is `/` + that word + `/`, `.` or its end.
+ * Undefined for a first segment that is a param, a glob, optional or empty.
+ */
+export function firstWord(path: string): string | undefined {
+  let p = path.endsWith('(.:format)') ? path.slice(0, -10) + '.:format' : path
+  if (p[0] !== '/') p = '/' + p
+  if (p[p.length - 1] !== '/') p += '/'
+  const c = p[1]
+  if (c === undefined || c === '/' || c === '.' || c === '?') return undefined
+  if ((c === ':' || c === '*') && p.length > 2 && isWord(p.charCodeAt(2))) return undefined
+  let j = 2
+  while (j < p.length && p[j] !== '/' && p[j] !== '.' && p[j] !== '?') j++
+  return p[j] === '/' || p[j] === '.' ? p.slice(1, j) : undefined
 }
 
 /** The controllers a `:controller` segment recognizes: the routes' controllers, in order of first appearance. */
