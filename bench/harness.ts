@@ -14,7 +14,6 @@ let sink = 0
 export const consume = (value: unknown): void => {
   sink = (sink + (value === undefined ? 1 : 2)) | 0
 }
-export const sinkValue = (): number => sink
 
 /** Runs `pass` (which performs `opsPerPass` operations) `warmup` + `rounds` times. */
 export function measure(pass: () => void, opsPerPass: number, rounds = 15, warmup = 5): Measurement {

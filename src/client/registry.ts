@@ -104,8 +104,3 @@ export function resolveNestedClass<P extends object, C extends RegisteredClass>(
   }
   return cls
 }
-
-/** The classes created for nested objects of `parent`, by element name (Rails' `Person::Address`). */
-export function createdClasses(parent: object): ReadonlyMap<string, RegisteredClass> {
-  return createdFor.get(parent) ?? new Map()
-}

@@ -9,7 +9,7 @@ import { ArgumentError, BadRequest, DecodeError, ResourceGone, ResourceInvalid, 
 import { encodeXml } from './formats/xml'
 import { formatCodec, type Format, type FormatCodec } from './formats/index'
 import { escapeSegment, fillPrefix, prefixParameters, queryString, splitOptions, toParam, type Params } from './paths'
-import { namespaceOf, registerClass, resolveNestedClass } from './registry'
+import { registerClass, resolveNestedClass } from './registry'
 import { isPlainObject, setOwn } from './safe'
 import { adoptHeaders, classHeaders, inheritHeadersFrom, readSetting, setClassHeaders, writeSetting } from './settings'
 import { Errors, isDocumentWithoutErrors, isErrorsDocument } from './validations'
@@ -559,7 +559,6 @@ export class Resource {
     const proxy = new Proxy(this, attributeProperties)
     proxy.load(attributes)
     if (prefixOptions !== undefined) proxy.prefixOptions = { ...proxy.prefixOptions, ...prefixOptions }
-    // eslint-disable-next-line no-constructor-return
     return proxy
   }
 
@@ -1002,9 +1001,4 @@ function checkFindOptions(owner: string, scope: unknown, options: unknown): void
   if (from !== undefined && (typeof from !== 'string' || from === '')) throw new ArgumentError(`${owner}.find: from must be a path or a custom method name`)
   const params = options['params']
   if (params !== undefined && params !== null && !isPlainObject(params)) throw new ArgumentError(`${owner}.find: params must be a plain object`)
-}
-
-/** The namespace a class was registered in (for tests and tools). */
-export function resourceNamespace(cls: typeof Resource): string {
-  return namespaceOf(cls)
 }

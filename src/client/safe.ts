@@ -20,16 +20,6 @@ export function setOwn(obj: Record<string, unknown>, key: string, value: unknown
   Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true })
 }
 
-/** `Object.hasOwn`, usable on objects with a null prototype. */
-export function isOwn(obj: object, key: string): boolean {
-  return hasOwn.call(obj, key)
-}
-
-/** Reads an own property only (never an inherited one such as `constructor`). */
-export function getOwn(obj: Record<string, unknown>, key: string): unknown {
-  return hasOwn.call(obj, key) ? obj[key] : undefined
-}
-
 /** True for `{}`-style objects (prototype `Object.prototype` or `null`), false for arrays, dates, records. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false

@@ -43,7 +43,6 @@ import { Resource, type Body, type FindOptions } from './resource'
 // =============================================================================================
 
 type DefaultAction = 'index' | 'create' | 'new' | 'edit' | 'show' | 'update' | 'destroy'
-type Verbish = 'get' | 'post' | 'put' | 'delete' | 'any'
 
 /** A parent id or record id: a scalar, or a record (its `toParam()` / `id` gives the value). */
 export type Id = string | number | bigint | { toParam(): unknown } | { readonly id: unknown }

@@ -7,7 +7,6 @@
  * only/except), is a compile error, and each handler's `params` are the params of its own routes.
  */
 import type { ParamHash } from './params'
-import type { toNodeListener } from './node'
 
 /** The formats a request can ask for: the path's `.:format`, else the `Accept` header, else `html`. */
 export type RequestFormat = 'html' | 'xml' | 'json' | (string & {})
@@ -33,7 +32,7 @@ export type RecognizedOf<R extends ServableRoutes> = ReturnType<R['recognizePath
 
 /**
  * What a handler receives.
- * - `request`: the web `Request` (under {@link toNodeListener} it is built on first read, so a
+ * - `request`: the web `Request` (under `toNodeListener` (node.ts) it is built on first read, so a
  *   handler that never reads it does not pay for it). Its body has already been read when the
  *   request carried JSON, XML or a form: use `body`.
  * - `params`: the params recognized from the path (`controller`, `action`, ids by name, `format` when

@@ -7,7 +7,7 @@
  * is a cached generic interface instantiation, computed only when a helper is used.
  */
 import type { Expand, RouteDescriptor } from './expand'
-import type { GlobParam, MixedArgs, NamedParams, NamedParamsWithDefaults, OptionalPositional, OptionsArg, Positional, UrlOptions } from './params'
+import type { MixedArgs, NamedParams, NamedParamsWithDefaults, OptionalPositional, OptionsArg, Positional, UrlOptions } from './params'
 
 /** The named routes of `D`: name → required params (in path order). */
 export type NamedRouteParams<D> = NamedOf<Expand<D>>
@@ -22,9 +22,6 @@ type NamedOf<R, Plain extends string = PlainNames<R>> = {
 /** The name a route holds: its own, unless it is a resource route and a plain route has that name. */
 type HolderName<X, Plain extends string> = X extends { readonly name: infer N extends string } ? (X extends { readonly kind: 'plain' } ? N : N extends Plain ? never : N) : never
 type PlainNames<R> = R extends { readonly kind: 'plain'; readonly name: infer N extends string } ? N : never
-
-/** A name → required params map. */
-export type ParamsMap = { readonly [name: string]: readonly string[] }
 
 /**
  * The route names of a declaration (`thread_messages`), not helper names.
@@ -111,12 +108,6 @@ export interface UrlHash {
 /** A `hash_for_<name>_path` / `hash_for_<name>_url` helper: {@link RouteHelper} returning the hash. */
 export type HashHelper<P extends readonly string[]> = RouteHelper<P, UrlHash, [], never, true>
 
-/** The config keys that shape the helpers. */
-export interface HelpersConfig {
-  /** Only camelCase helpers (`editPostPath`, `hashForEditPostPath`). */
-  readonly camelCase?: boolean
-}
-
 /**
  * The URL helpers of a declaration: four per named route, with exact arities.
  *
@@ -160,13 +151,6 @@ type GlobsOf<X> = X extends { readonly globs: infer G extends string } ? G : nev
 type DefaultedOf<X> = X extends { readonly defaulted: infer D extends string } ? D : never
 type ParamsOf<X> = X extends { readonly params: infer P extends readonly string[] } ? P : never
 
-/** Helpers from a name → params map (Rails' snake_case names). */
-export type SnakeHelpers<M extends ParamsMap> = {
-  readonly [K in keyof M & string as `${K}_path` | `${K}_url`]: RouteHelper<M[K], string>
-} & {
-  readonly [K in keyof M & string as `hash_for_${K}_path` | `hash_for_${K}_url`]: HashHelper<M[K]>
-}
-
 /** `edit_post` → `editPost`: `_` + a lower-case letter or digit → that character upper-cased (the runtime's rule). */
 export type CamelCase<S extends string> = S extends `${infer H}_${infer C}${infer T}`
   ? C extends Alnum
@@ -184,12 +168,3 @@ type CamelHelpersOf<R extends RouteDescriptor, Plain extends string = PlainNames
 
 /** The runtime's `pascal`: a leading lower-case letter upper-cased. */
 type PascalHead<S extends string> = S extends `${infer H}${infer T}` ? (H extends Alnum ? `${Uppercase<H>}${T}` : S) : S
-
-/** Helpers from a name → params map, camelCase names only (the runtime's `camel` / `pascal`). */
-export type CamelHelpers<M extends ParamsMap> = {
-  readonly [K in keyof M & string as `${CamelCase<K>}Path`]: PathHelper<M[K]>
-} & {
-  readonly [K in keyof M & string as `${CamelCase<K>}Url`]: UrlHelper<M[K]>
-} & {
-  readonly [K in keyof M & string as `hashFor${PascalHead<CamelCase<K>>}Path` | `hashFor${PascalHead<CamelCase<K>>}Url`]: HashHelper<M[K]>
-}

@@ -5,13 +5,9 @@
  * helper arguments (./params.ts) and declaration checks (./validate.ts).
  */
 export type { Expand, RouteDescriptor } from './expand'
-export type { Helpers, RouteName, RouteParams, NamedRouteParams, RouteHelper, PathHelper, UrlHelper, HashHelper, UrlHash, CamelCase } from './helpers'
-export type { Param, ParamFor, ParamName, UrlOptions, OptionsArg, GlobParam, NamedParams, Positional, MixedArgs } from './params'
-export type { Recognized, RecognizedRoute } from './recognized'
-export type { Routes, TypedRoutes, UrlForHash, TypedMatchResult } from './routes'
+export type { Helpers, RouteName, RouteParams, NamedRouteParams, RouteHelper, PathHelper, UrlHelper, HashHelper, UrlHash } from './helpers'
+export type { Param, ParamFor, OptionsArg, GlobParam } from './params'
+export type { Recognized } from './recognized'
+export type { Routes, TypedRoutes, UrlForHash } from './routes'
 export type { Validate, DeclarationTypeError } from './validate'
 export type { Singularize, Pluralize } from './inflector'
-export type { RouteDeclaration } from '../routing/declaration'
-export type { Route } from '../routing/route'
-export type { FormTarget, RuntimeRoutes } from '../routing/routes'
-export type { MatchResult, RecognizeOptions } from '../routing/matcher'

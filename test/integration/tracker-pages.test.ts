@@ -89,7 +89,7 @@ describe('tracker pages', () => {
   it('answers the API from the same routes', async () => {
     const { get } = setup()
     const xml = await get('/projects/1/issues.xml')
-    expect(xml.html).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<issues type="array">\n  <issue>\n    <id type="integer">1<\/id>\n    <project-id type="integer">1<\/project-id>/)
+    expect(xml.html).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<issues type="array">\n {2}<issue>\n {4}<id type="integer">1<\/id>\n {4}<project-id type="integer">1<\/project-id>/)
     const json = JSON.parse((await get('/issues/1.json')).html) as Record<string, unknown>
     expect(json).toMatchObject({ id: 1, project_id: 1, title: 'Pages need a layout', state: 'open', priority: 2 })
     expect((await get('/issues/99.json')).status).toBe(404)

@@ -12,7 +12,7 @@ import { defineRoutes, DeclarationError } from '../../src/index'
 describe('a glob with a requirement', () => {
   const routes = defineRoutes({
     connect: [
-      { name: 'page', path: 'pages/*path', controller: 'pages', action: 'show', requirements: { path: /[a-z\/]+/ } },
+      { name: 'page', path: 'pages/*path', controller: 'pages', action: 'show', requirements: { path: /[a-z/]+/ } },
       { name: 'doc', path: 'docs/*path', controller: 'docs', action: 'show', requirements: { path: /(en|de)\/[a-z]+/ } },
     ],
   } as const)

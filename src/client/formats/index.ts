@@ -63,5 +63,5 @@ export function formatCodec(format: string): FormatCodec {
   return FORMATS[format]
 }
 
-export { encodeXml, decodeXml, XmlError, type EncodeXmlOptions } from './xml'
-export { encodeJson, decodeJson, JsonError, type EncodeJsonOptions } from './json'
+export { encodeXml, decodeXml } from './xml'
+export { encodeJson } from './json'
