@@ -5,6 +5,9 @@
  *   typed-resources emit-types <file.ts> [out.d.ts] [--positional]
  *                                         write the resolved helper types as a plain .d.ts
  *                                         (needs the `typescript` package, ≥ 5.4, installed)
+ *   typed-resources convert <routes.rb> [-o routes.ts] [--import-from module]
+ *                                         write a Rails 2.3 config/routes.rb as a route module
+ *                                         (needs the `@ruby/prism` package installed)
  *
  * A route file is a TypeScript (or JavaScript) module that exports the object returned by
  * `defineRoutes` — as its default export, as `routes`, or as its only export with a `routes` table.
@@ -19,7 +22,10 @@ import { formatRoutesTable } from './table'
 const USAGE = `usage:
   typed-resources routes <routes-file>   print the route table (like rake routes)
   typed-resources emit-types <routes-file> [out.d.ts] [--positional]
-                                         write the resolved helper types as a plain .d.ts`
+                                         write the resolved helper types as a plain .d.ts
+  typed-resources convert <routes.rb> [-o routes.ts] [--import-from module]
+                                         write a Rails 2.3 config/routes.rb as a typed route module
+                                         (needs the \`@ruby/prism\` package installed)`
 
 interface RouteSet {
   routes: readonly Route[]
@@ -95,15 +101,23 @@ export async function loadRouteSet(file: string): Promise<RouteSet> {
 /** The options each command takes (besides `--help` / `-h`) and how many file arguments. */
 const COMMANDS: Record<string, { options: readonly string[]; files: number }> = {
   routes: { options: [], files: 1 },
+  convert: { options: ['-o', '--out', '--import-from'], files: 2 },
   'emit-types': { options: ['--positional'], files: 2 },
 }
 
-/** Runs the CLI with `argv` (without node and the script); resolves to the exit code. */
-export async function main(argv: readonly string[], out: (text: string) => void = console.log): Promise<number> {
+/**
+ * Runs the CLI with `argv` (without node and the script); resolves to the exit code.
+ * @param out where output goes (standard output); @param err where warnings go (standard error)
+ */
+export async function main(argv: readonly string[], out: (text: string) => void = console.log, err: (text: string) => void = console.error): Promise<number> {
   const [command, ...rest] = argv
   if (command === undefined || command === '--help' || command === '-h') {
     out(USAGE)
     return 0
+  }
+  if (command === 'convert' && !(rest.includes('--help') || rest.includes('-h'))) {
+    const { runConvert } = await import('./convert/command')
+    return runConvert(rest, out, err)
   }
   const spec = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined
   if (!spec) {
