@@ -13,3 +13,13 @@ describe('type-tests/converted/library-routes.ts', () => {
     expect(readFileSync(new URL('../../../type-tests/converted/library-routes.ts', import.meta.url), 'utf8')).toBe(code)
   })
 })
+
+describe('docs/migrating-from-rails.md', () => {
+  it("shows the converter's output for its routes.rb example", async () => {
+    const page = readFileSync(new URL('../../../docs/migrating-from-rails.md', import.meta.url), 'utf8')
+    const ruby = /```ruby\n([^]*?)\n```/.exec(page)![1]!
+    const shown = /```ts\n([^]*?)\n```/.exec(page.slice(page.indexOf('```ruby')))![1]!
+    const { code } = await convertRoutes(`${ruby}\n`, { file: 'routes.rb' })
+    expect(`${shown}\n`).toBe(code)
+  })
+})
