@@ -1,16 +1,16 @@
-// The converted fixture kept in type-tests/converted/ (type-checked under every supported
-// compiler by type-tests/convert.test-d.ts) is the converter's current output. To refresh it:
+// The converted fixture kept in type-tests/cli/converted/ (type-checked under every supported
+// compiler by type-tests/cli/convert.test-d.ts) is the converter's current output. To refresh it:
 //   cd test/cli/convert/fixtures && npx tsx ../../../../src/cli.ts convert library-routes.rb \
-//     -o ../../../../type-tests/converted/library-routes.ts --import-from ../../src/index
+//     -o ../../../../type-tests/cli/converted/library-routes.ts --import-from ../../../src/index
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { convertRoutes } from '../../../src/cli/convert/index'
 
-describe('type-tests/converted/library-routes.ts', () => {
+describe('type-tests/cli/converted/library-routes.ts', () => {
   it("is the converter's output for fixtures/library-routes.rb", async () => {
     const ruby = readFileSync(new URL('./fixtures/library-routes.rb', import.meta.url), 'utf8')
-    const { code } = await convertRoutes(ruby, { file: 'library-routes.rb', importFrom: '../../src/index' })
-    expect(readFileSync(new URL('../../../type-tests/converted/library-routes.ts', import.meta.url), 'utf8')).toBe(code)
+    const { code } = await convertRoutes(ruby, { file: 'library-routes.rb', importFrom: '../../../src/index' })
+    expect(readFileSync(new URL('../../../type-tests/cli/converted/library-routes.ts', import.meta.url), 'utf8')).toBe(code)
   })
 })
 

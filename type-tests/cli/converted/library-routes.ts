@@ -1,6 +1,6 @@
 // Converted from library-routes.rb (Rails 2.3) by `typed-resources convert`.
 // Each entry's comment gives its line in library-routes.rb.
-import { defineRoutes } from '../../src/index'
+import { defineRoutes } from '../../../src/index'
 
 // A lending library's routes, written for typed-resources' converter tests in the
 // style of a Rails 2.3 application: every construct of the DSL that real route
