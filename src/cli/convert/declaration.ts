@@ -233,7 +233,7 @@ export class DeclarationBuilder {
           add(entry.kind, { key: entry.name, value: this.resource(entry, place), trailing: this.trailing(entry) }, entry.name)
           break
         case 'namespace':
-          add('namespace', this.namespace(entry, place), entry.name)
+          add('namespace', this.namespace(entry), entry.name)
           break
         case 'route': {
           const root = this.rootRoute(entry, place)
@@ -269,8 +269,7 @@ export class DeclarationBuilder {
     return [`${this.where(line)} not converted: ${reason}:`, ...body.map((l) => `  ${l}`)]
   }
 
-  private namespace(entry: NamespaceEntry, place: Place): Member {
-    if (place.context === 'resource') this.warn(entry.origin.line, 'a namespace inside a resource block cannot be declared; left out')
+  private namespace(entry: NamespaceEntry): Member {
     return { key: entry.name, value: this.scope(entry.body, { context: 'namespace' }), trailing: this.trailing(entry) }
   }
 
@@ -435,8 +434,7 @@ export class DeclarationBuilder {
         case 'untranslated':
           pending.push(...this.untranslated(child.origin.line, child.reason, child.origin.text))
           break
-        case 'namespace':
-          pending.push(...this.untranslated(child.origin.line, 'a namespace inside a resource block', child.origin.text))
+        case 'namespace': // the DSL reader leaves a namespace inside a resource block untranslated
           break
         case 'resources':
         case 'resource':

@@ -172,9 +172,9 @@ class Interpreter {
 
   /** One statement: the DSL call it is, or an untranslated entry. Returns the entries it made. */
   private statement(node: RubyNode, env: Env, home: Receiver): RailsEntry[] {
-    const untranslated = (reason: string, target: Receiver = home): Untranslated[] => {
+    const untranslated = (reason: string): Untranslated[] => {
       const entry: Untranslated = { kind: 'untranslated', reason, origin: this.origin(node) }
-      target.entries.push(entry)
+      home.entries.push(entry)
       return [entry]
     }
     if (is(node, 'IfNode') || is(node, 'UnlessNode') || is(node, 'CaseNode')) {

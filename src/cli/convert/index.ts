@@ -17,7 +17,6 @@ import { print, type Printable } from './print'
 import { RubySource } from './source'
 
 export type { ConversionWarning } from './declaration'
-export { INSTALL_PRISM } from './prism'
 
 /** routes.rb is not valid Ruby, or not a routes file: nothing was converted. */
 export class ConversionError extends Error {

@@ -37,4 +37,10 @@ describe('convert: map.namespace', () => {
     const { declaration } = await convert(draw("  map.namespace :admin, :only => :index do |admin|\n    admin.resources :users\n  end"))
     expect(declaration).toEqual({ namespace: { admin: { resources: { users: { only: 'index' } } } } })
   })
+
+  it('leaves a namespace inside a resource block as a commented warning (a resource cannot hold one)', async () => {
+    const { declaration, warnings } = await convert(draw("  map.resources :posts, :only => :index do |posts|\n    posts.namespace :admin do |admin|\n    end\n  end"))
+    expect(declaration).toEqual({ resources: { posts: { only: 'index' } } })
+    expect(warnings).toEqual(['3: not converted: a namespace inside a resource block: declare it as a top-level namespace'])
+  })
 })
