@@ -4,6 +4,7 @@
  * as Rails 2.3's `to_query` writes them (activesupport core_ext/object/conversions.rb,
  * core_ext/array/conversions.rb, core_ext/hash/conversions.rb).
  */
+import { cgiEscape as cgiEscapeUrl, escapeSegment as escapeUrlSegment, toParam as toParamUrl, toQuery as toQueryUrl } from '../url/index'
 import { ArgumentError } from './errors'
 import { isPlainObject, setOwn } from './safe'
 
@@ -16,84 +17,53 @@ export type QueryValue = ParamValue | readonly QueryValue[] | { readonly [key: s
 /** Params of a request: keys are any string; prefix variables of the site are taken out first. */
 export type Params = Readonly<Record<string, unknown>>
 
-/** Ruby's `CGI.escape`: everything but `A-Z a-z 0-9 _ . -` percent-encoded (UTF-8), space as `+`. */
-export function cgiEscape(text: string): string {
-  return encodeURIComponent(text)
-    .replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/%20/g, '+')
-}
-
-const SEGMENT_SAFE: Readonly<Record<string, string>> = {
-  '%3A': ':', '%40': '@', '%26': '&', '%3D': '=', '%2B': '+', '%24': '$', '%2C': ',', '%3B': ';',
+/** Runs a src/url function, reporting its TypeError / URIError as an ArgumentError about `what`. */
+function asArgumentError<T>(what: string, write: () => T): T {
+  try {
+    return write()
+  } catch (error) {
+    if (error instanceof TypeError || error instanceof URIError) throw new ArgumentError(`${what}: ${error.message}`)
+    throw error
+  }
 }
 
 /**
- * Escapes a value for one path segment as Rails 2.3 routing does (`UNSAFE_PCHAR`):
+ * Escapes a value for one path segment as Rails 2.3 routing does (src/url `escapeSegment`):
  * `- _ . ! ~ * ' ( ) : @ & = + $ , ;` and alphanumerics stay, space is `%20`,
  * `/ ? # %` and non-ASCII are percent-encoded.
+ * @throws ArgumentError for a string with a lone surrogate (it has no UTF-8 form).
  */
 export function escapeSegment(text: string): string {
-  const encoded = encodeURIComponent(text)
-  // most ids (`1`, `abc-2`) need no escape at all: skip the regex
-  return encoded.includes('%') ? encoded.replace(/%(?:3A|40|26|3D|2B|24|2C|3B)/g, (m) => SEGMENT_SAFE[m] ?? m) : encoded
+  return asArgumentError('path segment', () => escapeUrlSegment(text))
 }
 
 /**
- * Rails' `to_param` of a scalar or record: strings as is, numbers and booleans as text,
- * `null` as `''`, dates as ISO 8601, records by `toParam()`, `to_param()` or `id`.
+ * Ruby's `CGI.escape` (src/url): everything but `A-Z a-z 0-9 _ . -` percent-encoded (UTF-8), space as `+`.
+ * @throws ArgumentError for a string with a lone surrogate.
+ */
+export function cgiEscape(text: string): string {
+  return asArgumentError('query text', () => cgiEscapeUrl(text))
+}
+
+/**
+ * Rails' `to_param` (src/url `toParam`): strings as is, numbers and booleans as text, `null` as
+ * `''`, dates as ISO 8601, records by `to_param()`, `toParam()` or `id`.
  * @throws ArgumentError for a value with no param form (a function, a symbol, an object that is no record).
  */
 export function toParam(value: unknown, what: string): string {
-  switch (typeof value) {
-    case 'string':
-      return value
-    case 'number':
-    case 'bigint':
-    case 'boolean':
-      return String(value)
-    case 'undefined':
-      return ''
-    case 'object': {
-      if (value === null) return ''
-      if (value instanceof Date) return value.toISOString()
-      const record = value as { toParam?: unknown; to_param?: unknown; id?: unknown }
-      if (typeof record.toParam === 'function') return toParam((record.toParam as () => unknown).call(value), what)
-      if (typeof record.to_param === 'function') return toParam((record.to_param as () => unknown).call(value), what)
-      if ('id' in record && record.id !== undefined && typeof record.id !== 'object') return toParam(record.id, what)
-      break
-    }
-    default:
-      break
-  }
-  throw new ArgumentError(`${what}: cannot write ${typeof value === 'object' ? 'this object' : `a ${typeof value}`} as a URL parameter (use a string, number, boolean, null, Date or a record)`)
-}
-
-/** Appends the `key=value` pairs of `value` under `key` (already nested, unescaped). */
-function queryPairs(key: string, value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap((item) => queryPairs(`${key}[]`, item))
-  if (isPlainObject(value)) return hashPairs(value, key)
-  if (value === undefined) return []
-  return [`${cgiEscape(key)}=${cgiEscape(toParam(value, `query parameter ${key}`))}`]
-}
-
-function hashPairs(hash: Readonly<Record<string, unknown>>, namespace: string | null): string[] {
-  const parts: string[] = []
-  for (const key of Object.keys(hash)) {
-    const joined = queryPairs(namespace === null ? key : `${namespace}[${key}]`, hash[key]).join('&')
-    if (joined !== '') parts.push(joined)
-  }
-  return parts.sort()
+  return asArgumentError(what, () => toParamUrl(value))
 }
 
 /**
- * Rails 2.3's `Hash#to_query`: Rack-style nesting with the brackets escaped
+ * Rails 2.3's `Hash#to_query` (src/url `toQuery`): Rack-style nesting with the brackets escaped
  * (`a%5Bb%5D=1`, `a%5B%5D=1&a%5B%5D=2`), each level's pairs sorted, arrays in order, spaces as
  * `+`, `null` as `key=`; `undefined` values are absent (JavaScript's "no value").
  * @example toQuery({ name: ['bob', 'your uncle+me', null, false] })
  * // 'name%5B%5D=bob&name%5B%5D=your+uncle%2Bme&name%5B%5D=&name%5B%5D=false'
+ * @throws ArgumentError for a value with no param form or a lone surrogate.
  */
 export function toQuery(params: Params): string {
-  return hashPairs(params, null).join('&')
+  return asArgumentError('query parameters', () => toQueryUrl(params))
 }
 
 /** `?` + {@link toQuery}, or `''` when there are no params (Rails' `query_string`). */

@@ -11,7 +11,7 @@
  */
 import { RoutingError } from './errors'
 import type { Route } from './route'
-import { toQuery, cgiEscape, toParamString } from './query'
+import { buildQueryString, cgiEscape, recordParam, toParam } from '../url/index'
 import { CONTROLLER, DIVIDER, FORMAT, GLOB, PARAM, STATIC, escapeSegment, jsSource, type CompiledPath, type Segment } from './segments'
 
 /** URL options understood by every helper (docs/helpers-and-types.md); other keys go to the query string. */
@@ -92,9 +92,22 @@ function anchor(re: RegExp): RegExp {
   return new RegExp('^(?:' + jsSource(re) + ')$')
 }
 
-/** A param's text (Rails' `to_param`): records via to_param()/toParam()/id, arrays joined by `/`. */
+/**
+ * A param's text (Rails' `to_param`, src/url): records via to_param()/toParam()/id, arrays joined by `/`.
+ * @throws RoutingError for a value with no param form or no UTF-8 form.
+ */
 function paramText(value: unknown): string {
-  return Array.isArray(value) ? value.map(paramText).join('/') : toParamString(value)
+  return asRoutingError(() => toParam(value))
+}
+
+/** Runs a src/url function, reporting its TypeError / URIError as a RoutingError. */
+function asRoutingError(write: () => string): string {
+  try {
+    return write()
+  } catch (error) {
+    if (error instanceof TypeError || error instanceof URIError) throw new RoutingError(error.message)
+    throw error
+  }
 }
 
 /**
@@ -103,11 +116,7 @@ function paramText(value: unknown): string {
  * (`hash[:id] && hash[:id].to_param` is nil).
  */
 function unwrap(value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
-  const o = value as { to_param?: () => unknown; toParam?: () => unknown; id?: unknown }
-  if (typeof o.to_param === 'function') return o.to_param()
-  if (typeof o.toParam === 'function') return o.toParam()
-  return 'id' in o ? o.id : value
+  return recordParam(value)
 }
 
 /**
@@ -177,7 +186,7 @@ function queryOf(g: GenRoute, hash: Readonly<Record<string, unknown>>): string {
     if (g.significant.has(k) || RESERVED.has(k)) continue
     ;(keys ??= []).push(k)
   }
-  return keys ? toQuery(hash, keys) : ''
+  return keys ? asRoutingError(() => buildQueryString(hash, keys)) : ''
 }
 
 /**
@@ -286,7 +295,7 @@ export function finishUrl(path: string, options: Readonly<Record<string, unknown
     url = protocol + String(host) + (port != null ? ':' + String(port) : '') + path
   }
   const a = options['anchor']
-  if (a != null) url += '#' + cgiEscape(toParamString(a))
+  if (a != null) url += '#' + asRoutingError(() => cgiEscape(toParam(a)))
   return url
 }
 

@@ -8,6 +8,7 @@
  * `ensure_required_segments`), segments.rb (`build_pattern`, `regexp_chunk`, escaping with
  * `UNSAFE_PCHAR`), routing_ext.rb (`Regexp.optionalize` / `unoptionalize`).
  */
+import { escapeSegment as escapeUrlSegment, unescapeSegment } from '../url/index'
 import { RoutingError } from './errors'
 import type { Route } from './route'
 
@@ -371,38 +372,17 @@ function otherCaseRange(from: string, to: string): string {
   return out
 }
 
-const RESERVED = /%(?:3A|40|26|3D|2B|24|2C|3B)/g
-const UNESCAPE: Record<string, string> = { '%3A': ':', '%40': '@', '%26': '&', '%3D': '=', '%2B': '+', '%24': '$', '%2C': ',', '%3B': ';' }
-
 /**
- * Escapes a param value for a path segment as Rails 2.3 does (`URI.escape(value, UNSAFE_PCHAR)`):
- * letters, digits, `- _ . ! ~ * ' ( )` and `: @ & = + $ , ;` stay; everything else (space, `/`,
- * `?`, `#`, `%`, non-ASCII as UTF-8 bytes) is percent-encoded with upper-case hex.
+ * Escapes a param value for a path segment as Rails 2.3 does (src/url `escapeSegment`).
  * @throws {RoutingError} for a string with a lone surrogate (it has no UTF-8 form).
  */
 export function escapeSegment(value: string): string {
-  let e: string
   try {
-    e = encodeURIComponent(value)
-  } catch {
-    throw new RoutingError(`${JSON.stringify(value)} is not valid Unicode (a lone surrogate) and cannot be escaped`)
+    return escapeUrlSegment(value)
+  } catch (error) {
+    if (error instanceof URIError) throw new RoutingError(error.message)
+    throw error
   }
-  return e.length === value.length ? e : e.replace(RESERVED, (m) => UNESCAPE[m]!)
 }
 
-/**
- * Decodes a recognized segment (Rails' `URI.unescape`): every `%XX` becomes its byte, the bytes
- * are read as UTF-8; `+` stays `+`; a `%` not followed by two hex digits stays as it is.
- */
-export function unescapeSegment(value: string): string {
-  if (value.indexOf('%') < 0) return value
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
-      const bytes = new Uint8Array(run.length / 3)
-      for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.slice(i * 3 + 1, i * 3 + 3), 16)
-      return new TextDecoder().decode(bytes)
-    })
-  }
-}
+export { unescapeSegment }
