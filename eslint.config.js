@@ -4,7 +4,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', '.doc-blocks/', '.bench-tmp/', '.mirror-tmp/', '**/.generated/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', '.doc-blocks/', '.bench-tmp/', '.mirror-tmp/', '**/.generated/', '.accept-convert/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

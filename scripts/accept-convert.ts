@@ -27,7 +27,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const showTable = args.includes('--table')
 const folder = resolve(args.find((a) => !a.startsWith('--')) ?? process.env['TYPED_RESOURCES_RAILS_APPS'] ?? join(root, '..', 'shared', 'rails-apps'))
-// Inside the repository, so the output's `import … from 'typed-resources'` resolves to this package (dist/).
+// Inside the repository (git- and lint-ignored), so the output's `import … from 'typed-resources'` resolves to this package (dist/).
 const work = join(root, '.accept-convert')
 
 interface RailsRegexp {
@@ -129,7 +129,6 @@ async function main(): Promise<number> {
   if (inputs.length === 0) throw new Error(`no .rb files in ${folder}`)
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
-  writeFileSync(join(work, '.gitignore'), '*\n')
   let failed = false
   const typed: { module: string; names: string[] }[] = []
   for (const input of inputs) {
