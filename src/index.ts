@@ -14,7 +14,7 @@ export type { RuntimeRoutes, FormTarget } from './routing/routes'
 export type { MatchResult, RecognizeOptions, RecognizedParams } from './routing/matcher'
 export type { UrlOptions } from './routing/generator'
 import type { Routes, Validate } from './types'
-export type { Routes, TypedRoutes, Helpers, RouteName, RouteParams, Recognized, Param, ParamFor, GlobParam, OptionsArg, UrlForHash, Validate, DeclarationTypeError, Expand, RouteDescriptor, NamedRouteParams, RouteHelper, PathHelper, UrlHelper, HashHelper, UrlHash, Singularize, Pluralize } from './types'
+export type { Routes, TypedRoutes, Helpers, RouteName, RouteParams, Recognized, Param, ParamFor, GlobParam, HelperOptions, OptionsArg, UrlForHash, Validate, DeclarationTypeError, Expand, RouteDescriptor, NamedRouteParams, RouteHelper, PathHelper, UrlHelper, HashHelper, UrlHash, Singularize, Pluralize } from './types'
 
 /**
  * Builds the routes of a declaration (docs/routing.md): validates it, expands it into Rails 2.3.18's

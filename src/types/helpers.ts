@@ -7,7 +7,7 @@
  * is a cached generic interface instantiation, computed only when a helper is used.
  */
 import type { Expand, RouteDescriptor } from './expand'
-import type { MixedArgs, NamedParams, NamedParamsWithDefaults, OptionalPositional, OptionsArg, Positional, UrlOptions } from './params'
+import type { GlobParam, HelperOptions, NamedParams, Param, ParamFor, NamedParamsWithDefaults, OptionalPositional, Positional, UrlOptions } from './params'
 
 /** The named routes of `D`: name → required params (in path order). */
 export type NamedRouteParams<D> = NamedOf<Expand<D>>
@@ -51,11 +51,17 @@ type ParamsByName<P, G extends string> = P extends readonly string[] ? NamedPara
 type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly kind: 'plain'; readonly name: Name }>>
 
 /**
- * A URL helper of a route whose required params are `P` (hover shows their names), returning
- * `R`: the params positionally then options; or one object naming them all; or the first ones
- * positionally and the rest by name in the options. As the runtime reads them (docs/helpers-and-types.md): a
- * last object with `id`, `to_param` or `toParam` is a record, a param — not options — unless it
- * has `_options: true`; `Hash` (the `hash_for_*` helpers) takes one plain object as options.
+ * A URL helper of a route whose required params are `P` (path order), returning `R`: the params
+ * positionally, then an optional {@link HelperOptions} object; or, for a route with two or more
+ * params (or one other than `id`), one object naming them all. As the runtime reads arguments
+ * (Rails 2.3's `define_url_helper`): a last object with `id`, `to_param()` or `toParam()` is a
+ * record — a param, not the options — unless it has `_options: true`; `Hash` (the `hash_for_*`
+ * helpers) takes one plain object as its options, `id` and all.
+ *
+ * The type is one of {@link HelperForms}' members, an anonymous type, so an editor's hover and
+ * signature help show the calling forms themselves: at most two for a resource route. Rails'
+ * mixed form (the first params positionally, the rest by name in the options object) works at
+ * run time but is not typed: it would add a signature per param for URLs the two forms write.
  *
  * @example
  * ```ts
@@ -64,32 +70,96 @@ type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly 
  * path(7, 3, { format: 'xml' })        // positional
  * path({ thread_id: 7, id: 3 })        // named
  * path(7, { id: 3 })                   // a record as the second param
- * path(7, { id: 3, format: 'xml', _options: true })   // positional, then by name
  * // @ts-expect-error — the parent id is missing
  * path(3)
  * // @ts-expect-error — `{ id: 3, format }` is a record: its format would be dropped
  * path(7, { id: 3, format: 'xml' })
  * ```
  */
-export interface RouteHelper<P extends readonly string[], R, Opt extends readonly string[] = [], G extends string = never, Hash extends boolean = false, Df extends string = never> {
-  (...args: [...Positional<P, G>, options?: OptionsArg]): R
-  (params: NamedArg<P, G, Hash, Df>): R
-  (...args: MixedArgs<P, OptionsArg, G, Df>): R
-  (...args: OptionalPositional<P, Opt, OptionsArg, G>): R
+export type RouteHelper<P extends readonly string[], R, Opt extends readonly string[] = [], G extends string = never, Hash extends boolean = false, Df extends string = never> = [Opt] extends [readonly []]
+  ? P extends readonly []
+    ? Hash extends true
+      ? HelperForms<[], R, [], never, true, never>['hashOptions']
+      : HelperForms<[], R, [], never, false, never>['positional']
+    : Hash extends true
+      ? HelperForms<P, R, Opt, G, Hash, Df>['named']
+      : P extends readonly ['id']
+        ? HelperForms<['id'], R, [], G, false, Df>['positional']
+        : HelperForms<P, R, Opt, G, Hash, Df>['named']
+  : P extends readonly []
+    ? HelperForms<P, R, Opt, G, Hash, Df>['optional']
+    : HelperForms<P, R, Opt, G, Hash, Df>['optionalNamed']
+
+/**
+ * {@link RouteHelper} for a resource route (no globs, optional params or defaults), the fast
+ * path of {@link Helpers}: the same forms, one conditional cached per params tuple.
+ */
+type ResourceHelper<P extends readonly string[]> = P extends readonly []
+  ? ResourceForms<[], string>['positional']
+  : P extends readonly ['id'] ? ResourceForms<['id'], string>['positional'] : ResourceForms<P, string>['named']
+/** {@link ResourceHelper} of a `hash_for_*` helper: one object is its options hash, whatever its keys. */
+type ResourceHashHelper<P extends readonly string[]> = P extends readonly [] ? ResourceForms<[], UrlHash>['hashOptions'] : ResourceForms<P, UrlHash>['hashNamed']
+/** {@link HelperForms} without globs, optional params or defaults. */
+interface ResourceForms<P extends readonly string[], R> {
+  readonly positional: { (...args: [...ParamsFor<P>, options?: HelperOptions]): R }
+  readonly hashOptions: { (options?: UrlOptions): R }
+  readonly named: {
+    (...args: [...ParamsFor<P>, options?: HelperOptions]): R
+    (params: ParamsByPosition<P, never> & NamedOptions<P>): R
+  }
+  readonly hashNamed: {
+    (...args: [...ParamsFor<P>, options?: HelperOptions]): R
+    (params: ParamsByPosition<P, never> & UrlOptions): R
+  }
 }
+/** The positional params of a resource route, each typed by its name: `['thread_id', 'id']` → `[ParamFor<'thread_id'>, ParamFor<'id'>]`. */
+type ParamsFor<P extends readonly string[]> = { -readonly [I in keyof P]: ParamFor<P[I]> }
+
+/**
+ * The calling forms of a URL helper, by the shape of its params: {@link RouteHelper} picks one
+ * member — a conditional type, cached per params tuple, whose branches are anonymous types that
+ * an editor prints as their call signatures (no alias, no type arguments).
+ */
+export interface HelperForms<P extends readonly string[], R, Opt extends readonly string[], G extends string, Hash extends boolean, Df extends string> {
+  /** Positional only: no params (the options only), or just `id` (one object with an `id` is that record). */
+  readonly positional: { (...args: [...Positional<P, G>, options?: HelperOptions]): R }
+  /** A `hash_for_*` helper without params: one object is its options hash, whatever its keys. */
+  readonly hashOptions: { (options?: UrlOptions): R }
+  /** Positional, or one object naming the params. */
+  readonly named: {
+    (...args: [...Positional<P, G>, options?: HelperOptions]): R
+    (params: NamedArg<P, G, Hash, Df>): R
+  }
+  /** A plain route's optional params: each longer positional form too (`pages_path()`, `pages_path(3)`). */
+  readonly optional: { (...args: [options?: Hash extends true ? UrlOptions : HelperOptions] | OptionalPositional<P, Opt, HelperOptions, G>): R }
+  /** Optional params and one object naming the params. */
+  readonly optionalNamed: {
+    (...args: [...Positional<P, G>, options?: HelperOptions] | OptionalPositional<P, Opt, HelperOptions, G>): R
+    (params: NamedArg<P, G, Hash, Df>): R
+  }
+}
+
 /**
  * The one-object form: every param by name (rule 2 for two or more), or — for a plain route whose
  * params `Df` have defaults — the others by name in the options object (rule 1: not a record).
  */
 type NamedArg<P extends readonly string[], G extends string, Hash extends boolean, Df extends string> = [Df] extends [never]
-  ? NamedParams<P, G> & (Hash extends true ? UrlOptions : NamedOptions<P>)
-  : (NamedParams<P, G> & (Hash extends true ? UrlOptions : NamedOptions<P>)) | (NamedParamsWithDefaults<P, G, Df> & (Hash extends true ? UrlOptions : OptionsArg))
+  ? ParamsByPosition<P, G> & (Hash extends true ? UrlOptions : NamedOptions<P>)
+  : (ParamsByPosition<P, G> & (Hash extends true ? UrlOptions : NamedOptions<P>)) | (NamedParamsWithDefaults<P, G, Df> & (Hash extends true ? UrlOptions : HelperOptions))
+/**
+ * {@link NamedParams} written out, so that an editor shows `{ readonly thread_id: Param; readonly id: Param; }`
+ * (an indexed access on an interface carries no alias name).
+ */
+type ParamsByPosition<P extends readonly string[], G extends string> = NamedParamsTable<P, G>['params']
+interface NamedParamsTable<P extends readonly string[], G extends string> {
+  readonly params: { readonly [I in keyof P & `${number}` as P[I]]: [P[I]] extends [G] ? GlobParam : Param }
+}
 /**
  * What else one object naming a route's params may hold: anything for two or more params (rule 2:
  * it is the options object even when it has an `id`), else only options (rule 1: with an `id`,
  * `to_param()` or `toParam()` it would be a record).
  */
-type NamedOptions<P extends readonly string[]> = P extends readonly [unknown, unknown, ...unknown[]] ? UrlOptions : OptionsArg
+type NamedOptions<P extends readonly string[]> = P extends readonly [unknown, unknown, ...unknown[]] ? UrlOptions : HelperOptions
 
 /** A `<name>_path` helper: {@link RouteHelper} returning the path. */
 export type PathHelper<P extends readonly string[]> = RouteHelper<P, string>
@@ -134,9 +204,9 @@ export type Helpers<D, Config = {}> = Config extends { readonly camelCase: true 
  */
 type SnakeHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: unknown; readonly kind?: 'resource' }]
   ? {
-      readonly [X in R as `${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<X['params'], string>
+      readonly [X in R as `${X['name'] & string}_${'path' | 'url'}`]: ResourceHelper<X['params']>
     } & {
-      readonly [X in R as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<X['params'], UrlHash, [], never, true>
+      readonly [X in R as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: ResourceHashHelper<X['params']>
     }
   : PlainNames<R> extends infer Plain extends string // a named plain route holds its name
     ? {

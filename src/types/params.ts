@@ -1,8 +1,7 @@
 /**
  * What a URL helper accepts (docs/helpers-and-types.md, "Helpers"): positional `Param`s for the route's
  * required params in path order, then an optional options object — or the named form, one
- * object holding the params by name. Params still missing after the positional ones are
- * taken from the options object by name (`article_comment_path(1, { id: 2 })`).
+ * object holding the params by name.
  */
 import type { UrlOptions } from '../routing/generator'
 
@@ -43,30 +42,38 @@ export type Param =
 export type { UrlOptions }
 
 /**
- * The options object as the last argument of a helper (docs/helpers-and-types.md): {@link UrlOptions}
- * without `id`, `to_param` or `toParam` (an object with one of them is a record: a param), or
- * with `_options: true` (the options object whatever its keys).
+ * The options object of a URL helper, its last argument: {@link UrlOptions} (`format`, `anchor`,
+ * `host`, `protocol`, `port`, `only_path`, any other key a query parameter) that is not a record.
+ * An object with `id`, `to_param()` or `toParam()` as the last argument is a record, a param — as
+ * Rails 2.3 reads `post_path(post)` — unless it also has `_options: true`, which marks it as the
+ * options object whatever its keys (`{ id: 7, _options: true }` puts `id=7` in the query).
  *
  * @example
  * ```ts
- * const a: OptionsArg = { format: 'xml', page: 2 }
- * const b: OptionsArg = { id: 7, _options: true }   // id as a query param, or a param by name
+ * import type { HelperOptions } from 'typed-resources'
+ * const a: HelperOptions = { format: 'xml', page: 2 }
+ * const b: HelperOptions = { id: 7, _options: true }   // id as a query param, or a param by name
  * // @ts-expect-error — a record, not options
- * const c: OptionsArg = { id: 7 }
+ * const c: HelperOptions = { id: 7 }
  * ```
  */
-export type OptionsArg = UrlOptions & ({ readonly _options: true } | { readonly id?: never; readonly to_param?: never; readonly toParam?: never })
+export type HelperOptions = UrlOptions & ({ readonly _options: true } | { readonly id?: never; readonly to_param?: never; readonly toParam?: never })
+
+/** @deprecated The former name of {@link HelperOptions}. */
+export type OptionsArg = HelperOptions
 
 /**
- * The named form of a route's params: `['thread_id', 'id']` → `{ thread_id: Param; id: Param }`;
- * a glob (`G`) takes a {@link GlobParam}.
+ * The named form of a route's params: `['thread_id', 'id']` → `{ thread_id: Param; id: Param }`
+ * (keys in path order, as an editor shows them); a glob (`G`) takes a {@link GlobParam}.
  */
-export type NamedParams<P extends readonly string[], G extends string = never> = { readonly [K in P[number]]: [K] extends [G] ? GlobParam : Param }
+export type NamedParams<P extends readonly string[], G extends string = never> = { readonly [I in keyof P & `${number}` as P[I]]: [P[I]] extends [G] ? GlobParam : Param }
 
 /** {@link NamedParams} where the params `Df` (they have defaults) may be left out. */
 export type NamedParamsWithDefaults<P extends readonly string[], G extends string, Df extends string> = [Df] extends [never]
   ? NamedParams<P, G>
-  : { readonly [K in Exclude<P[number], Df>]: [K] extends [G] ? GlobParam : Param } & { readonly [K in Extract<P[number], Df>]?: [K] extends [G] ? GlobParam : Param }
+  : { readonly [I in keyof P & `${number}` as P[I] extends Df ? never : P[I]]: [P[I]] extends [G] ? GlobParam : Param } & {
+      readonly [I in keyof P & `${number}` as P[I] extends Df ? P[I] : never]?: [P[I]] extends [G] ? GlobParam : Param
+    }
 
 declare const paramName: unique symbol
 /** Never a value: it only carries a param's name into the signature an editor shows. */
@@ -105,16 +112,4 @@ export type OptionalPositional<P extends readonly string[], Opt extends readonly
   ...infer Rest extends readonly string[],
 ]
   ? [...Positional<P, G>, ...Positional<[...Done, H], G>, options?: O] | OptionalPositional<P, Rest, O, G, [...Done, H]>
-  : never
-
-/**
- * The mixed forms: k positional params (k = 1 … n-1), then an object naming the rest
- * (`article_comment_path(1, { id: 2 })`); `never` for fewer than two params.
- */
-export type MixedArgs<P extends readonly string[], O, G extends string = never, Df extends string = never> = P extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
-  ? MixedForms<Rest, O, G, Df, [[H] extends [G] ? GlobParam : ParamFor<H>]>
-  : never
-
-type MixedForms<P extends readonly string[], O, G extends string, Df extends string, Done extends readonly unknown[]> = P extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
-  ? [...Done, params: NamedParamsWithDefaults<P, G, Df> & O] | MixedForms<Rest, O, G, Df, [...Done, [H] extends [G] ? GlobParam : ParamFor<H>]>
   : never

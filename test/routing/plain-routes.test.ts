@@ -47,6 +47,7 @@ describe('a defaulted param a required one follows', () => {
     expect(h['act_path']!({ id: 3, _options: true })).toBe('/posts/index/3')
     expect(routes.urlFor({ controller: 'posts', id: 3, only_path: true })).toBe('/posts/index/3')
     expect(h['three_path']!(1, { z: 3 })).toBe('/a/1/b/3')
+    expect(h['three_path']!({ x: 1, z: 3 })).toBe('/a/1/b/3')
     expect(routes.urlFor({ controller: 'a', x: 1, z: 3, only_path: true })).toBe('/a/1/b/3')
   })
   it('a null default gives no value', () => {

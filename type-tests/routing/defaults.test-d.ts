@@ -36,11 +36,14 @@ expectTypeOf(h.act_path({ id: 3, _options: true })).toEqualTypeOf<string>()
 expectTypeOf(h.act_path({ action: 'show', id: 3 })).toEqualTypeOf<string>()
 expectTypeOf(routes.urlFor({ controller: 'posts', id: 3, only_path: true })).toEqualTypeOf<string>()
 
-// The mixed form (runtime: three_path(1, { z: 3 }) is '/a/1/b/3').
-expectTypeOf(h.three_path(1, { z: 3 })).toEqualTypeOf<string>()
-expectTypeOf(h.three_path(1, { y: 2, z: 3 })).toEqualTypeOf<string>()
+// By name, y may be left out (runtime: three_path({ x: 1, z: 3 }) is '/a/1/b/3'; Rails' mixed form
+// three_path(1, { z: 3 }) gives the same URL at run time, untyped: the types offer positional or named).
+expectTypeOf(h.three_path({ x: 1, z: 3 })).toEqualTypeOf<string>()
+expectTypeOf(h.three_path({ x: 1, y: 2, z: 3 })).toEqualTypeOf<string>()
 // @ts-expect-error — z has no default
-h.three_path(1, { y: 2 })
+h.three_path({ x: 1, y: 2 })
+// @ts-expect-error — run time only (the mixed form)
+h.three_path(1, { z: 3 })
 expectTypeOf(routes.urlFor({ controller: 'a', x: 1, z: 3, only_path: true })).toEqualTypeOf<string>()
 // @ts-expect-error — x has no default
 routes.urlFor({ controller: 'a', z: 3, only_path: true })

@@ -1,7 +1,7 @@
 /** Helpers<D>: exactly the runtime's helpers, with exact arities (API.md A.1 "Arguments", "Types"). */
 import { expectTypeOf } from 'expect-type'
 import { defineRoutes, type Helpers, type Param, type ParamFor, type UrlHash, type UrlOptions } from '../../src/index'
-import type { OptionsArg } from '../../src/types'
+import type { HelperOptions } from '../../src/types'
 
 const routes = defineRoutes({ resources: { threads: { resources: { messages: {} } } }, resource: { account: {} } } as const, {
   defaultUrlOptions: { host: 'example.com' },
@@ -52,11 +52,10 @@ expectTypeOf(h.hash_for_threads_url()).toEqualTypeOf<UrlHash>()
 // @ts-expect-error — hash_for_* has the route's arity too
 h.hash_for_thread_message_url(3)
 
-// The helper types name their params (hover: `thread_message_path(args_0: ParamFor<"thread_id">, args_1: ParamFor<"id">, options?)`).
+// Two calling forms, whose types name the params (hover: `thread_message_path(args_0: ParamFor<"thread_id">, args_1: ParamFor<"id">, options?)`).
 expectTypeOf(h.thread_message_path).parameters.toEqualTypeOf<
   | [params: { readonly thread_id: Param; readonly id: Param } & UrlOptions]
-  | [ParamFor<'thread_id'>, params: { readonly id: Param } & OptionsArg]
-  | [ParamFor<'thread_id'>, ParamFor<'id'>, options?: OptionsArg]
+  | [ParamFor<'thread_id'>, ParamFor<'id'>, options?: HelperOptions]
 >()
 // ParamFor<N> accepts exactly the Params.
 expectTypeOf<Param>().toMatchTypeOf<ParamFor<'id'>>()
