@@ -19,8 +19,8 @@ export interface EmitTypesOptions {
   /** Module the emitted file imports `Param`, `UrlOptions`, `UrlHash`, … from (default `typed-resources`). */
   readonly importFrom?: string
   /**
-   * Which argument forms the helpers declare: `all` (default: positional, named, and positional
-   * then named) or `positional` only — the codegen shape, cheapest to check (bench/types/README.md).
+   * Which argument forms the helpers declare: `all` (default: positional and named, as the derived
+   * types have them) or `positional` only — the codegen shape, cheapest to check (bench/types/README.md).
    */
   readonly forms?: 'all' | 'positional'
 }
@@ -99,17 +99,10 @@ export async function emitTypes(routeFile: string, outFile?: string, options: Em
     out.push(`/** The URL helpers of \`${name}\`: four per named route. */`, `export interface ${Name}Helpers {`)
     for (const prop of helpersType.getProperties()) {
       const helperType = checker.getTypeOfSymbolAtLocation(prop, source)
-      const args = (helperType as import('typescript').TypeReference).target ? checker.getTypeArguments(helperType as import('typescript').TypeReference) : []
-      const names = (t: import('typescript').Type | undefined): string[] =>
-        t && checker.isTupleType(t) ? checker.getTypeArguments(t as import('typescript').TypeReference).map((e) => (e.isStringLiteral() ? e.value : 'param')) : []
-      const params = names(args[0])
-      const optional = names(args[2])
-      const globs = new Set(args[3] ? (args[3].isUnion() ? args[3].types : [args[3]]).filter((t) => t.isStringLiteral()).map((t) => (t as import('typescript').StringLiteralType).value) : [])
-      const ret = args[1] && checker.typeToString(args[1]) === 'string' ? 'string' : 'UrlHash'
+      const { params, optional, globs, defaulted, returnsString } = helperShape(ts, checker, helperType)
+      const ret = returnsString ? 'string' : 'UrlHash'
       const h = prop.getName()
-      const isHash = args[4] ? checker.typeToString(args[4]) === 'true' : /^hash(?:_for_|For)/.test(h)
-      // A plain route's params with a default (src/types RouteHelper's Df): by name they may be left out.
-      const defaulted = new Set(args[5] ? (args[5].isUnion() ? args[5].types : [args[5]]).filter((t) => t.isStringLiteral()).map((t) => (t as import('typescript').StringLiteralType).value) : [])
+      const isHash = /^hash(?:_for_|For)/.test(h)
       const decl = (p: string) => `${p}: ${globs.has(p) ? 'string | readonly string[]' : 'Param'}`
       const key = /^[A-Za-z_$][\w$]*$/.test(h) ? h : JSON.stringify(h)
       const byName = (ps: readonly string[], withDefaults = false) => `{ ${ps.map((p) => `readonly ${withDefaults && defaulted.has(p) ? decl(p).replace(':', '?:') : decl(p)}`).join('; ')} }`
@@ -117,15 +110,14 @@ export async function emitTypes(routeFile: string, outFile?: string, options: Em
       // (OptionsArg), except one object naming two or more params, or any for a hash_for_ helper.
       const namedOptions = isHash || params.length >= 2 ? 'UrlOptions' : 'OptionsArg'
       // One overload per form, positional first (the common call): overloads check faster than
-      // one signature with a union of parameter lists.
+      // one signature with a union of parameter lists. The forms are the derived types' (their
+      // HelperForms): positional, and one object naming the params — but for a route whose only
+      // param is `id` (one object with an `id` is that record); Rails' mixed form is run time only.
       out.push(`  ${key}(${[...params.map(decl), 'options?: OptionsArg'].join(', ')}): ${ret}`)
       if (forms === 'all') {
-        if (params.length > 0) out.push(`  ${key}(params: ${byName(params)} & ${namedOptions}): ${ret}`)
+        if (params.length > 0 && (isHash || params.length >= 2 || params[0] !== 'id')) out.push(`  ${key}(params: ${byName(params)} & ${namedOptions}): ${ret}`)
         else if (isHash) out.push(`  ${key}(params: UrlOptions): ${ret}`)
         if (defaulted.size > 0) out.push(`  ${key}(params: ${byName(params, true)} & ${isHash ? 'UrlOptions' : 'OptionsArg'}): ${ret}`)
-        for (let k = 1; k < params.length; k++) {
-          out.push(`  ${key}(${[...params.slice(0, k).map(decl), `params: ${byName(params.slice(k), true)} & OptionsArg`].join(', ')}): ${ret}`)
-        }
         // A plain route's optional params, positionally after the required ones.
         for (let k = 1; k <= optional.length; k++) {
           out.push(`  ${key}(${[...params.map(decl), ...optional.slice(0, k).map(decl), 'options?: OptionsArg'].join(', ')}): ${ret}`)
@@ -173,4 +165,62 @@ export async function emitTypes(routeFile: string, outFile?: string, options: Em
   const text = out.join('\n')
   await writeFile(outFile ?? declarationFileFor(file), text)
   return text
+}
+
+/** What emit-types needs of a derived helper type (src/types/helpers.ts `HelperForms`). */
+interface HelperShape {
+  /** Required params, path order. */
+  readonly params: readonly string[]
+  /** A plain route's optional params, path order. */
+  readonly optional: readonly string[]
+  readonly globs: ReadonlySet<string>
+  /** Required params with a default: by name they may be left out. */
+  readonly defaulted: ReadonlySet<string>
+  readonly returnsString: boolean
+}
+
+/**
+ * Reads a derived helper's forms from its call signatures: the first is the positional form,
+ * whose rest parameter is a tuple (or a union of tuples: a plain route's optional params) of
+ * `ParamFor<'name'>` / `GlobParamFor<'name'>` then the options; the second, if any, is the
+ * named form, whose union member with optional params names the defaulted ones.
+ */
+function helperShape(ts: TS, checker: import('typescript').TypeChecker, helperType: import('typescript').Type): HelperShape {
+  const signatures = helperType.getCallSignatures()
+  const first = signatures[0]
+  const returnsString = first !== undefined && (first.getReturnType().flags & ts.TypeFlags.String) !== 0
+  const globs = new Set<string>()
+  const forms: string[][] = []
+  const rest = first?.getParameters()[0]
+  const restDeclaration = rest?.valueDeclaration
+  if (rest && restDeclaration && ts.isParameter(restDeclaration) && restDeclaration.dotDotDotToken) {
+    const restType = checker.getTypeOfSymbol(rest)
+    for (const tuple of restType.isUnion() ? restType.types : [restType]) {
+      if (!checker.isTupleType(tuple)) continue
+      const names: string[] = []
+      for (const element of checker.getTypeArguments(tuple as import('typescript').TypeReference)) {
+        const alias = element.aliasSymbol?.getName()
+        const name = element.aliasTypeArguments?.[0]
+        if ((alias === 'ParamFor' || alias === 'GlobParamFor') && name?.isStringLiteral()) {
+          names.push(name.value)
+          if (alias === 'GlobParamFor') globs.add(name.value)
+        }
+      }
+      forms.push(names)
+    }
+  }
+  forms.sort((a, b) => a.length - b.length)
+  const params = forms[0] ?? []
+  const optional = (forms[forms.length - 1] ?? []).slice(params.length)
+  const defaulted = new Set<string>()
+  const named = signatures[1]?.getParameters()[0]
+  if (named) {
+    const namedType = checker.getTypeOfSymbol(named)
+    for (const member of namedType.isUnion() ? namedType.types : [namedType]) {
+      for (const property of member.getProperties()) {
+        if (params.includes(property.getName()) && property.flags & ts.SymbolFlags.Optional) defaulted.add(property.getName())
+      }
+    }
+  }
+  return { params, optional, globs, defaulted, returnsString }
 }

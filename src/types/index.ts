@@ -6,7 +6,7 @@
  */
 export type { Expand, RouteDescriptor } from './expand'
 export type { Helpers, RouteName, RouteParams, NamedRouteParams, RouteHelper, HelperForms, PathHelper, UrlHelper, HashHelper, UrlHash } from './helpers'
-export type { Param, ParamFor, HelperOptions, OptionsArg, GlobParam } from './params'
+export type { Param, ParamFor, HelperOptions, OptionsArg, GlobParam, GlobParamFor } from './params'
 export type { Recognized } from './recognized'
 export type { Routes, TypedRoutes, UrlForHash } from './routes'
 export type { Validate, DeclarationTypeError } from './validate'

@@ -96,11 +96,14 @@ export type ParamFor<N extends string> = Param | ParamName<N>
 /** A `*glob` param: an array of segments or one string (`'a/b'`). */
 export type GlobParam = string | readonly string[]
 
+/** A positional `*glob` param: any {@link GlobParam}; the type is named for the param, as {@link ParamFor}. */
+export type GlobParamFor<N extends string> = GlobParam | ParamName<N>
+
 /**
  * The positional form: one param per required param (`['thread_id', 'id']` →
- * `[ParamFor<'thread_id'>, ParamFor<'id'>]`); a glob (`G`) takes a {@link GlobParam}.
+ * `[ParamFor<'thread_id'>, ParamFor<'id'>]`); a glob (`G`) takes a {@link GlobParamFor}.
  */
-export type Positional<P extends readonly string[], G extends string = never> = { -readonly [I in keyof P]: [P[I]] extends [G] ? GlobParam : ParamFor<P[I]> }
+export type Positional<P extends readonly string[], G extends string = never> = { -readonly [I in keyof P]: [P[I]] extends [G] ? GlobParamFor<P[I]> : ParamFor<P[I]> }
 
 /**
  * The positional forms with a plain route's optional params (`Opt`, path order) after the

@@ -30,7 +30,8 @@ const calls: [string, boolean][] = [
   ["h.hash_for_post_path({ id: 1, format: 'xml' })", true],
   ['h.post_comment_path(1, 2)', true],
   ["h.post_comment_path({ post_id: 1, id: 2, format: 'xml' })", true],
-  ['h.post_comment_path(1, { id: 2, _options: true })', true],
+  // Rails' mixed form (the first params positionally, the rest by name in the options) is run time only
+  ['h.post_comment_path(1, { id: 2, _options: true })', false],
   ["h.post_comment_path(1, { id: 2, format: 'xml' })", false], // a record as id, format dropped
   ['h.account_path()', true],
   ["h.account_path({ format: 'xml' })", true],
@@ -41,13 +42,13 @@ const calls: [string, boolean][] = [
   ['h.hash_for_account_path({ id: 1 })', true],
   ["h.hash_for_raw_url({ id: 1, format: 'xml' })", true],
   ["h.mid_path(1, ['a', 'b'])", true],
-  ["h.mid_path(1, { path: ['a', 'b'] })", true], // a glob by name after a positional param
+  ["h.mid_path(1, { path: ['a', 'b'] })", false], // the mixed form: run time only
   ["h.mid_path({ a: 1, path: 'a/b' })", true],
   ['h.raw_path()', true],
   ["h.raw_path(1, { format: 'xml' })", true],
   // a plain route's param with a default may be left out by name, not positionally
   ['h.month_path({ year: 2024, day: 1 })', true],
-  ['h.month_path(2024, { day: 1 })', true],
+  ['h.month_path(2024, { day: 1 })', false], // the mixed form: run time only
   ['h.month_path({ month: 5, day: 1 })', false],
   ['h.month_path(2024, 1)', false],
   ['c.threadMessagePath(1, 2)', true],
