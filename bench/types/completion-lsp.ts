@@ -13,7 +13,7 @@ import type { CompletionTiming } from './completion'
 
 const require = createRequire(import.meta.url)
 
-export async function completionTimingLsp(file: string, variant: 'floor' | 'codegen' | 'project' | 'emitted', rounds = 5): Promise<CompletionTiming> {
+export async function completionTimingLsp(file: string, rounds = 5): Promise<CompletionTiming> {
   const tsc = join(dirname(require.resolve('typescript-7/package.json')), 'bin', 'tsc')
   const server = spawn(process.execPath, [tsc, '--lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] })
   let buffer = Buffer.alloc(0)
@@ -44,7 +44,7 @@ export async function completionTimingLsp(file: string, variant: 'floor' | 'code
     })
   const uri = pathToFileURL(file).href
   const original = readFileSync(file, 'utf8')
-  const prefix = variant === 'codegen' ? '' : 'routes.helpers.'
+  const prefix = 'routes.helpers.'
   const endOf = (text: string) => {
     const lines = text.split('\n')
     return { line: lines.length - 1, character: lines[lines.length - 1]!.length }

@@ -1,29 +1,47 @@
 /**
- * Generates the type-check benchmark apps (issue 3): N resources, a fifth of them parents with
- * 4 nested children, member/collection actions and only/except mixed in; usage code calling
- * every helper once from inside functions (20 calls per function, as an app does).
- * Three variants of the same app:
- * - `project`: the `as const` declaration through `defineRoutes` typed by this package
- *   (`D & Validate<D>` → `Routes<D>`);
- * - `codegen`: one plain `declare function` per helper (the shape js-routes emits), no declaration;
- * - `floor`: the same `as const` declaration and calls, the helpers typed by a ready-made interface —
- *   what checking the declaration literal costs before any derivation;
- * - `emitted` / `emitted-positional`: the project's routes written out by `emitTypes` as a plain
- *   `.d.ts` (every argument form / positional only), the usage importing it.
- * All three import their types from the same emitted `.d.ts` of src/types (skipLibCheck), so the
+ * Generates the type-check benchmark apps: N resources, a fifth of them parents with 4 nested
+ * children, member/collection actions and only/except mixed in. Each app is two files, as a
+ * user has them: `routes.ts` (the declaration) and `usage.ts` (`import { routes } from './routes'`,
+ * every helper called once, 20 calls per function). Four variants of the same app, with the same
+ * `usage.ts` calls:
+ * - `floor`: the same declaration literal through `defineRoutes<const R extends RouteDeclaration>(d: R)`
+ *   (checked against the package's `RouteDeclaration`), the helpers taken from a precomputed
+ *   interface declaring all four kinds per route with the package's helper types
+ *   (`PathHelper<['product_id', 'id']>`, `UrlHelper`, `HashHelper`): everything but the derivation;
+ * - `project`: the declaration through the package's `defineRoutes`, every helper derived by the types;
+ * - `codegen`: one plain `declare function` per helper (`product_review_path(product_id: Param,
+ *   id: Param, options?: UrlOptions): string`), the shape js-routes emits; no declaration;
+ * - `emitted`: the project's `routes.ts` plus the module `typed-resources emit-types` writes
+ *   beside it (`routes.typed.ts`), which `usage.ts` imports instead.
+ * Every variant imports the library from the same emitted declarations (skipLibCheck), so the
  * library costs the same in each.
  */
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { emitTypes } from '../../src/cli/emit-types'
 import { expand } from '../../src/routing/expand'
 import { compilePath } from '../../src/routing/segments'
 import type { RouteDeclaration } from '../../src/routing/declaration'
 
-export type Variant = 'project' | 'codegen' | 'floor' | 'emitted' | 'emitted-positional'
+export type Variant = 'floor' | 'project' | 'codegen' | 'emitted'
+export const VARIANTS: readonly Variant[] = ['floor', 'project', 'codegen', 'emitted']
+
+/**
+ * Plural nouns the resources are named after (`r12_categories`, `r12_c3_addresses`): mostly
+ * regular ones, as apps have them, and one for each group of Rails' singular rules and
+ * irregulars, so the inflector's cost is paid as in a real app.
+ */
+export const NOUNS = [
+  'posts', 'comments', 'users', 'orders', 'products', 'reviews', 'items', 'tags', 'accounts', 'projects',
+  'tasks', 'events', 'photos', 'pages', 'images', 'files', 'notes', 'roles', 'articles', 'messages',
+  'invoices', 'pictures', 'days', 'keys', 'categories', 'companies', 'stories', 'addresses', 'boxes', 'matches',
+  'wishes', 'statuses', 'aliases', 'buses', 'heroes', 'quizzes', 'analyses', 'crises', 'databases', 'shoes',
+  'archives', 'lives', 'wolves', 'movies', 'indices', 'matrices', 'people', 'children', 'media', 'news',
+]
 
 /** The benchmark declaration with `n` resources. */
 export function declaration(n: number): Record<string, unknown> {
+  const noun = (i: number) => NOUNS[i % NOUNS.length]!
   const resources: Record<string, unknown> = {}
   const parents = Math.floor(n / 5)
   for (let p = 0; p < parents; p++) {
@@ -33,19 +51,19 @@ export function declaration(n: number): Record<string, unknown> {
       if (c === 0) o['member'] = { approve: 'put' }
       if (c === 1) o['only'] = ['index', 'show']
       if (c === 2) o['except'] = ['destroy', 'edit']
-      children[`r${p}_c${c}_comments`] = o
+      children[`r${p}_c${c}_${noun(p * 4 + c + 1)}`] = o
     }
     const opts: Record<string, unknown> = { resources: children }
     if (p % 2 === 0) opts['member'] = { close: 'put', preview: ['get', 'post'] }
     if (p % 3 === 0) opts['collection'] = { search: 'get' }
     if (p % 4 === 1) opts['except'] = ['destroy']
-    resources[`r${p}_posts`] = opts
+    resources[`r${p}_${noun(p * 5)}`] = opts
   }
   return { resources }
 }
 
 /** name → required params (the runtime's answer). */
-function namedRoutes(decl: Record<string, unknown>): [string, string[]][] {
+export function namedRoutes(decl: Record<string, unknown>): [string, string[]][] {
   const out: [string, string[]][] = []
   for (const r of expand(decl as RouteDeclaration)) if (r.name !== undefined) out.push([r.name, compilePath(r).required])
   return out
@@ -54,87 +72,104 @@ function namedRoutes(decl: Record<string, unknown>): [string, string[]][] {
 const lit = (decl: Record<string, unknown>) => JSON.stringify(decl, null, 1)
 
 /**
- * The usage: every helper called once, 20 calls per function; plus one call missing a parent id
- * under `@ts-expect-error` (an unused directive is an error: the check must still see it).
+ * `usage.ts`: every helper called once, 20 calls per function; plus probes under
+ * `@ts-expect-error` that only a precise helper type rejects — a nested helper missing its parent
+ * id, one with an id too many, and a helper name no route has. If the types collapsed (TS2589,
+ * `any`, an index signature: "loose" helpers), a directive would be unused and the check would
+ * report an error: "errors: 0" means the helpers are still exact.
  */
-function usage(named: [string, string[]][], prefix: string): string {
-  const nested = named.find(([, ps]) => ps.length === 2)
-  const negative = nested ? `export function missingParentId() {\n  // @ts-expect-error — the parent id is missing\n  ${prefix}${nested[0]}_path(1)\n}\n` : ''
-  return negative + usageCalls(named, prefix)
+function usage(named: [string, string[]][], from: string): string {
+  const nested = named.find(([, ps]) => ps.length === 2)!
+  const probes = `export function probes() {
+  // @ts-expect-error — the parent id is missing
+  routes.helpers.${nested[0]}_path(1)
+  // @ts-expect-error — one id too many
+  routes.helpers.${nested[0]}_url(1, 2, 3)
+  // @ts-expect-error — no such route
+  routes.helpers.no_such_route_path()
 }
-function usageCalls(named: [string, string[]][], prefix: string): string {
+`
   const calls: string[] = []
   for (const [name, params] of named) {
     const args = params.map((_, i) => String(i + 1)).join(', ')
-    for (const h of [`${name}_path`, `${name}_url`, `hash_for_${name}_path`, `hash_for_${name}_url`]) calls.push(`  ${prefix}${h}(${args})`)
+    for (const h of [`${name}_path`, `${name}_url`, `hash_for_${name}_path`, `hash_for_${name}_url`]) calls.push(`  routes.helpers.${h}(${args})`)
   }
   const fns: string[] = []
   for (let i = 0; i < calls.length; i += 20) fns.push(`export function use${i / 20}() {\n${calls.slice(i, i + 20).join('\n')}\n}`)
-  return fns.join('\n')
+  return `import { routes } from '${from}'\n${probes}${fns.join('\n')}\n`
 }
 
-function signature(params: string[], opts: string, ret: string): string {
-  return `(${[...params.map((p) => `${p}: Param`), `options?: ${opts}`].join(', ')}): ${ret}`
-}
+/** A tuple type of param names: `['product_id', 'id']`. */
+const tuple = (params: string[]) => `[${params.map((p) => `'${p}'`).join(', ')}]`
 
-/** The project's route file (the declaration through the typed `defineRoutes`). */
+/** The project's `routes.ts`: the declaration through the package's `defineRoutes`. */
 function projectRoutes(decl: Record<string, unknown>, lib: string): string {
-  return `import type { RouteDeclaration, Routes, Validate } from '${lib}'
-declare function defineRoutes<const D extends RouteDeclaration>(declaration: D & Validate<D>): Routes<D>
+  return `import { defineRoutes } from '${lib}'\nexport const routes = defineRoutes(${lit(decl)})\n`
+}
+
+/** The floor's `routes.ts`: the literal checked against `RouteDeclaration`, the helpers precomputed. */
+function floorRoutes(decl: Record<string, unknown>, named: [string, string[]][], lib: string): string {
+  const members = named.flatMap(([name, ps]) => [
+    `  readonly ${name}_path: PathHelper<${tuple(ps)}>`,
+    `  readonly ${name}_url: UrlHelper<${tuple(ps)}>`,
+    `  readonly hash_for_${name}_path: HashHelper<${tuple(ps)}>`,
+    `  readonly hash_for_${name}_url: HashHelper<${tuple(ps)}>`,
+  ])
+  return `import type { HashHelper, PathHelper, RouteDeclaration, UrlHelper } from '${lib}'
+export interface AppHelpers {
+${members.join('\n')}
+}
+declare function defineRoutes<const R extends RouteDeclaration>(declaration: R): { readonly helpers: AppHelpers }
 export const routes = defineRoutes(${lit(decl)})
 `
 }
 
+/** Plain codegen's `routes.ts`: one `declare function` per helper, positional params. */
+function codegenRoutes(named: [string, string[]][], lib: string): string {
+  const sig = (ps: string[], ret: string) => `(${[...ps.map((p) => `${p}: Param`), 'options?: UrlOptions'].join(', ')}): ${ret}`
+  const fns = named.flatMap(([name, ps]) => [
+    `    function ${name}_path${sig(ps, 'string')}`,
+    `    function ${name}_url${sig(ps, 'string')}`,
+    `    function hash_for_${name}_path${sig(ps, 'UrlHash')}`,
+    `    function hash_for_${name}_url${sig(ps, 'UrlHash')}`,
+  ])
+  return `import type { Param, UrlHash, UrlOptions } from '${lib}'
+export declare namespace routes {
+  namespace helpers {
+${fns.join('\n')}
+  }
+}
+`
+}
+
+export interface App {
+  /** The files to pass to `tsc` (usage first). */
+  files: string[]
+  /** The file completion edits. */
+  usage: string
+  helpers: number
+}
+
 /**
- * The source of one variant; `lib` is the import path of the library types, `dir` where the
- * file goes (the `emitted` variant writes `routes-source.ts` and its emitted `routes.d.ts` there).
+ * Writes one variant of the `n`-resource app into `dir` (`lib`: import path of the library's
+ * emitted declarations) and returns its files.
  */
-export async function variantSource(n: number, variant: Variant, lib: string, dir: string): Promise<{ source: string; helpers: number }> {
+export async function writeApp(n: number, variant: Variant, lib: string, dir: string): Promise<App> {
+  mkdirSync(dir, { recursive: true })
   const decl = declaration(n)
   const named = namedRoutes(decl)
   const helpers = named.length * 4
-  if (variant === 'project') return { helpers, source: `${projectRoutes(decl, lib)}${usage(named, 'routes.helpers.')}\n` }
-  if (variant === 'emitted' || variant === 'emitted-positional') {
-    const src = join(dir, 'routes-source.ts')
-    writeFileSync(src, projectRoutes(decl, lib))
-    const out = variant === 'emitted' ? 'routes' : 'routes-positional'
-    await emitTypes(src, join(dir, `${out}.d.ts`), { importFrom: lib, forms: variant === 'emitted' ? 'all' : 'positional' })
-    return { helpers, source: `import { routes } from './${out}'\n${usage(named, 'routes.helpers.')}\n` }
+  const routes = join(dir, 'routes.ts')
+  const use = join(dir, 'usage.ts')
+  if (variant === 'floor') writeFileSync(routes, floorRoutes(decl, named, lib))
+  else if (variant === 'codegen') writeFileSync(routes, codegenRoutes(named, lib))
+  else writeFileSync(routes, projectRoutes(decl, lib))
+  if (variant === 'emitted') {
+    const typed = join(dir, 'routes.typed.ts')
+    await emitTypes(routes, typed, { importFrom: lib })
+    writeFileSync(use, usage(named, './routes.typed'))
+    return { files: [use, typed, routes], usage: use, helpers }
   }
-  const members = named
-    .map(([name, ps]) =>
-      [
-        `${name}_path${signature(ps, 'UrlOptions', 'string')}`,
-        `${name}_url${signature(ps, 'UrlOptions', 'string')}`,
-        `hash_for_${name}_path${signature(ps, 'UrlOptions', 'UrlHash')}`,
-        `hash_for_${name}_url${signature(ps, 'UrlOptions', 'UrlHash')}`,
-      ].join('\n'),
-    )
-    .join('\n')
-  if (variant === 'codegen') {
-    return {
-      helpers,
-      source: `import type { Param, UrlOptions, UrlHash } from '${lib}'
-${members
-  .split('\n')
-  .map((m) => `declare function ${m}`)
-  .join('\n')}
-${usage(named, '')}
-`,
-    }
-  }
-  return {
-    helpers,
-    source: `import type { Param, RouteDeclaration, UrlOptions, UrlHash } from '${lib}'
-interface AppHelpers {
-${members
-  .split('\n')
-  .map((m) => `  ${m}`)
-  .join('\n')}
-}
-declare function defineRoutes<const D extends RouteDeclaration>(declaration: D): { readonly helpers: AppHelpers }
-export const routes = defineRoutes(${lit(decl)})
-${usage(named, 'routes.helpers.')}
-`,
-  }
+  writeFileSync(use, usage(named, './routes'))
+  return { files: [use, routes], usage: use, helpers }
 }

@@ -1,22 +1,25 @@
 /**
- * `npm run bench:types [-- --sizes 200,1000,2000,5000 --repeat 3 --compilers 5.9,7 --no-completion]`
+ * The type-check cost of the derived helpers against the fair floor (protocol: ./README.md).
  *
- * Type-check cost of the derived helpers (issue 3). For each size and variant (see generate.ts:
- * `floor`, `codegen`, `project`, `emitted` and `emitted-positional` = the project's helpers
- * written out by `emitTypes` as a plain `.d.ts`), under TypeScript 5.9 and 7 (`--singleThreaded`, so runs on a
- * shared machine compare), runs `tsc --noEmit --extendedDiagnostics` and records check time
- * (the best of `--repeat` runs), instantiations, memory and errors. Each app carries one
- * `@ts-expect-error` call missing a parent id: if the types collapsed (TS2589, `any`), the run
- * reports an unused directive, so "errors: 0" means the missing-id error is still caught.
- * Then completion of `routes.helpers.` after an edit at 1000 resources (LanguageService, 5.9).
- * Prints a markdown table (also written to .bench-tmp/types/results.md).
+ * `npm run bench:types [-- --size 1000 --repeat 5 --compilers 5.9,7 --limits 2000,5000 --no-completion]`
+ * (also the last part of `npm run bench`).
+ *
+ * For each variant of the `--size` app (generate.ts: floor, project, codegen, emitted; each
+ * `routes.ts` + `usage.ts`), under TypeScript 5.9 and the native TypeScript 7
+ * (`--singleThreaded`), runs `tsc --noEmit --extendedDiagnostics` `--repeat` times, the variants
+ * interleaved so a busy moment of the shared machine hits them alike, and keeps each one's best
+ * check time. Then completion of `routes.helpers.` right after an edit of usage.ts (5.9
+ * LanguageService and TypeScript 7 over LSP, median of 5 edits). Then the limits: the project
+ * variant at each `--limits` size must check with no error (no TS2589, and the probes under
+ * `@ts-expect-error` still rejected: no loose helpers).
+ * Prints markdown tables (also written to .bench-tmp/types/results.md).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { variantSource, type Variant } from './generate'
+import { VARIANTS, writeApp, type App, type Variant } from './generate'
 import { completionTiming } from './completion'
 import { completionTimingLsp } from './completion-lsp'
 
@@ -25,108 +28,129 @@ const TMP = join(ROOT, '.bench-tmp', 'types')
 const require = createRequire(import.meta.url)
 const tscOf = (pkg: string) => join(dirname(require.resolve(`${pkg}/package.json`)), 'bin', 'tsc')
 
-const args = process.argv.slice(2)
-const opt = (name: string, dflt: string): string => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 ? args[i + 1]! : dflt
-}
-const sizes = opt('sizes', '200,1000,2000,5000').split(',').map(Number)
-const repeat = Number(opt('repeat', '3'))
-const compilers = opt('compilers', '5.9,7').split(',')
-const variants = opt('variants', 'floor,codegen,project,emitted,emitted-positional').split(',') as Variant[]
 const COMPILER_PKG: Record<string, string> = { '5.4': 'typescript-5.4', '5.9': 'typescript', '7': 'typescript-7' }
 const FLAGS = ['--noEmit', '--extendedDiagnostics', '--strict', '--exactOptionalPropertyTypes', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--skipLibCheck', '--types', 'node']
+const COMPILER_OPTIONS = { strict: true, exactOptionalPropertyTypes: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, types: ['node'] }
+
+export interface TypesBenchOptions {
+  size: number
+  repeat: number
+  compilers: readonly string[]
+  limits: readonly number[]
+  completion: boolean
+  /** The variants to run (floor and codegen are the bases of the ratios). */
+  variants: readonly Variant[]
+}
 
 export interface Measure {
   check: number
-  total: number
   instantiations: number
   memoryMB: number
   errors: string[]
 }
 
-function measureOnce(compiler: string, file: string): Measure {
+function measureOnce(compiler: string, app: App): Measure {
   const extra = compiler === '7' ? ['--singleThreaded', '--ignoreConfig'] : []
-  const r = spawnSync(process.execPath, [tscOf(COMPILER_PKG[compiler]!), ...FLAGS, ...extra, file], { cwd: dirname(file), encoding: 'utf8', maxBuffer: 1 << 28 })
+  const r = spawnSync(process.execPath, [tscOf(COMPILER_PKG[compiler]!), ...FLAGS, ...extra, ...app.files], { cwd: dirname(app.usage), encoding: 'utf8', maxBuffer: 1 << 28 })
   const out = `${r.stdout}\n${r.stderr}`
   const num = (label: string) => Number((new RegExp(`${label}:\\s+([\\d.]+)`).exec(out) ?? [])[1] ?? NaN)
   return {
     check: num('Check time'),
-    total: num('Total time'),
     instantiations: num('Instantiations'),
     memoryMB: Math.round(num('Memory used') / 1024),
-    errors: out.split('\n').filter((l) => /error TS\d+/.test(l)).slice(0, 5),
+    errors: out.split('\n').filter((l) => /error TS\d+/.test(l)).slice(0, 3),
   }
 }
 
-function measure(compiler: string, file: string): Measure {
-  const runs = Array.from({ length: repeat }, () => measureOnce(compiler, file))
-  return runs.reduce((a, b) => (b.check < a.check ? b : a))
-}
-
-/** The library types as `.d.ts` (what a user's editor sees from the package), shared by every variant. */
+/** The library's declarations (what a user's editor reads from the package), shared by every variant. */
 function emitLibrary(): string {
   const out = join(TMP, 'lib')
   rmSync(out, { recursive: true, force: true })
-  const r = spawnSync(process.execPath, [tscOf('typescript'), '--declaration', '--emitDeclarationOnly', '--outDir', out, '--rootDir', join(ROOT, 'src'), '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--skipLibCheck', '--types', 'node', join(ROOT, 'src', 'types', 'index.ts')], { encoding: 'utf8' })
+  const r = spawnSync(process.execPath, [tscOf('typescript'), '--declaration', '--emitDeclarationOnly', '--outDir', out, '--rootDir', join(ROOT, 'src'), '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--skipLibCheck', '--types', 'node', join(ROOT, 'src', 'index.ts')], { encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`library emit failed:\n${r.stdout}${r.stderr}`)
-  return join(out, 'types', 'index')
+  return join(out, 'index').replace(/\\/g, '/')
 }
 
-async function main(): Promise<void> {
+const x = (a: number, b: number | undefined) => (b ? `${(a / b).toFixed(2)} ×` : '–')
+
+/** Runs the protocol; returns the markdown it printed. */
+export async function runTypesBench(o: TypesBenchOptions): Promise<string> {
+  const lines: string[] = []
+  const print = (s: string) => {
+    lines.push(s)
+    console.log(s)
+  }
   mkdirSync(TMP, { recursive: true })
   const lib = emitLibrary()
-  const rows: string[] = []
-  const header = '| resources | helpers | compiler | variant | check (s) | × floor | × codegen | instantiations | memory (MB) | errors |'
-  rows.push(header, '|---|---|---|---|---|---|---|---|---|---|')
-  console.log(header)
-  for (const n of sizes) {
-    const dir = join(TMP, String(n))
-    mkdirSync(dir, { recursive: true })
-    let helpers = 0
-    const files: Partial<Record<Variant, string>> = {}
-    for (const v of variants) {
-      const file = join(dir, `${v}.ts`)
-      const { source, helpers: h } = await variantSource(n, v, lib.replace(/\\/g, '/'), dir)
-      helpers = h
-      writeFileSync(file, source)
-      files[v] = file
-    }
-    for (const c of compilers) {
-      const results: Partial<Record<string, Measure>> = {}
-      for (const v of variants) results[v] = measure(c, files[v]!)
+  const variants = o.variants
+  const apps = {} as Record<Variant, App>
+  for (const v of variants) apps[v] = await writeApp(o.size, v, lib, join(TMP, String(o.size), v))
+  print(`### Full check, ${o.size} resources (${apps.project.helpers} helpers), best of ${o.repeat}\n`)
+  print('| compiler | variant | check (s) | × floor | × codegen | instantiations | memory (MB) | errors |')
+  print('|---|---|---|---|---|---|---|---|')
+  for (const c of o.compilers) {
+    const best = {} as Record<Variant, Measure>
+    for (let i = 0; i < o.repeat; i++) {
       for (const v of variants) {
-        const m = results[v]!
-        const ratio = (base: string) => (results[base] ? (m.check / results[base]!.check).toFixed(2) : '–')
-        const row = `| ${n} | ${helpers} | ${c} | ${v} | ${m.check.toFixed(2)} | ${ratio('floor')} | ${ratio('codegen')} | ${m.instantiations} | ${m.memoryMB} | ${m.errors.length === 0 ? 0 : m.errors.join('<br>')} |`
-        rows.push(row)
-        console.log(row)
+        const m = measureOnce(c, apps[v])
+        if (!best[v] || m.check < best[v].check) best[v] = m
+      }
+    }
+    for (const v of variants) {
+      const m = best[v]
+      const name = v === 'project' ? '**project**' : v
+      print(`| ${c} | ${name} | ${m.check.toFixed(2)} | ${v === 'project' ? `**${x(m.check, best.floor?.check)}**` : x(m.check, best.floor?.check)} | ${x(m.check, best.codegen?.check)} | ${m.instantiations} | ${m.memoryMB} | ${m.errors.length === 0 ? 0 : m.errors.join('<br>')} |`)
+    }
+  }
+  if (o.completion) {
+    print(`\n### Completion of \`routes.helpers.\` right after an edit of usage.ts, ${o.size} resources (median of 5 edits)\n`)
+    print('| variant | TS 5.9 LanguageService (ms) | × floor | TS 7 LSP (ms) | × floor | entries |')
+    print('|---|---|---|---|---|---|')
+    writeFileSync(join(TMP, String(o.size), 'tsconfig.json'), JSON.stringify({ compilerOptions: COMPILER_OPTIONS }))
+    const results = {} as Record<Variant, { a: number; b: number; entries: string }>
+    for (const v of variants) {
+      const a = completionTiming(apps[v].usage)
+      const b = await completionTimingLsp(apps[v].usage)
+      results[v] = { a: a.ms, b: b.ms, entries: `${a.entries} / ${b.entries}` }
+    }
+    for (const v of variants) {
+      const r = results[v]
+      const bold = (s: string) => (v === 'project' ? `**${s}**` : s)
+      print(`| ${v} | ${r.a.toFixed(0)} | ${bold(x(r.a, results.floor?.a))} | ${r.b.toFixed(0)} | ${bold(x(r.b, results.floor?.b))} | ${r.entries} |`)
+    }
+  }
+  if (o.limits.length > 0) {
+    print('\n### Limits: the project variant at larger sizes (errors 0 = no TS2589, the `@ts-expect-error` probes still rejected)\n')
+    print('| resources | helpers | compiler | check (s) | instantiations | errors |')
+    print('|---|---|---|---|---|---|')
+    for (const n of o.limits) {
+      const app = await writeApp(n, 'project', lib, join(TMP, String(n), 'project'))
+      for (const c of o.compilers) {
+        const m = measureOnce(c, app)
+        print(`| ${n} | ${app.helpers} | ${c} | ${m.check.toFixed(2)} | ${m.instantiations} | ${m.errors.length === 0 ? 0 : m.errors.join('<br>')} |`)
       }
     }
   }
-  if (!args.includes('--no-completion')) {
-    const n = Number(opt('completion-size', '1000'))
-    const dir = join(TMP, String(n))
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, exactOptionalPropertyTypes: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, types: ['node'] } }))
-    for (const v of ['floor', 'codegen', 'project', 'emitted'] as const) {
-      if (!variants.includes(v)) continue
-      writeFileSync(join(dir, `${v}.ts`), (await variantSource(n, v, lib.replace(/\\/g, '/'), dir)).source)
-    }
-    const header2 = `| completion of \`routes.helpers.\` after an edit (${n} resources) | TS 5.9 LanguageService (ms, median of 5) | TS 7 LSP (ms, median of 5) | entries |`
-    rows.push('', header2, '|---|---|---|---|')
-    console.log(header2)
-    for (const v of ['floor', 'codegen', 'project', 'emitted'] as const) {
-      if (!variants.includes(v)) continue
-      const file = join(dir, `${v}.ts`)
-      const a = completionTiming(file, v)
-      const b = await completionTimingLsp(file, v)
-      const row = `| ${v} | ${a.ms.toFixed(0)} | ${b.ms.toFixed(0)} | ${a.entries} / ${b.entries} |`
-      rows.push(row)
-      console.log(row)
-    }
-  }
-  writeFileSync(join(TMP, 'results.md'), rows.join('\n') + '\n')
+  writeFileSync(join(TMP, 'results.md'), lines.join('\n') + '\n')
+  return lines.join('\n')
 }
 
-await main()
+/** Reads `--name value` options. */
+export function typesBenchOptions(args: readonly string[]): TypesBenchOptions {
+  const opt = (name: string, dflt: string): string => {
+    const i = args.indexOf(`--${name}`)
+    return i >= 0 ? args[i + 1]! : dflt
+  }
+  return {
+    size: Number(opt('size', '1000')),
+    repeat: Number(opt('repeat', '5')),
+    compilers: opt('compilers', '5.9,7').split(','),
+    limits: opt('limits', '5000').split(',').filter(Boolean).map(Number),
+    completion: !args.includes('--no-completion'),
+    variants: opt('variants', VARIANTS.join(',')).split(',') as Variant[],
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runTypesBench(typesBenchOptions(process.argv.slice(2)))
+}

@@ -106,41 +106,66 @@ type Split<W extends string, K extends string, Head extends string = ''> = K ext
 /**
  * Rails' singular rules, newest first (irregulars, then SINGULAR_RULES reversed), split by the
  * word's ending: a rule anchored at `$` cannot match a word with another ending, so each list
- * keeps Rails' order among the rules that compete, and a word meets only those.
+ * keeps Rails' order among the rules that can match its words (a rule's alternatives cut to
+ * those with that ending), and a word meets only those. `^(ox)en` is not anchored at the end,
+ * so it is in every list at its place. Most names (`posts`, `tables`) end in no rule's ending
+ * but `s$`: {@link SingularizeIn} answers them after a few suffix tests, without a list.
  */
-type SingularNotS = [
-  ['', 'kine', 'cow'], ['c', 'hildren', 'hild'], ['m', 'en', 'an'], ['p', 'eople', 'erson'], // irregulars
-  ['oxen'], // ^(ox)en
-  ['octop' | 'vir', 'i', 'us'], // (octop|vir)i$
-  ['m' | 'l' | '|', 'ice', 'ouse'], // ([m|l])ice$
-  ['t' | 'i', 'a', 'um'], // ([ti])a$
-]
-/** Words ending in `es`. */
-type SingularEs = [
-  ['m', 'oves', 'ove'], ['s', 'exes', 'ex'], // irregulars
-  ['database', 's', ''], // (database)s$
-  ['quiz', 'zes', ''], // (quiz)zes$
-  ['matr', 'ices', 'ix'], // (matr)ices$
-  ['vert' | 'ind', 'ices', 'ex'], // (vert|ind)ices$
-  ['oxen'], // ^(ox)en
-  ['alias' | 'status', 'es', ''], // (alias|status)es$
-  ['cris' | 'ax' | 'test', 'es', 'is'], // (cris|ax|test)es$
-  ['shoe', 's', ''], // (shoe)s$
-  ['o', 'es', ''], // (o)es$
-  ['bus', 'es', ''], // (bus)es$
-  ['x' | 'ch' | 'ss' | 'sh', 'es', ''], // (x|ch|ss|sh)es$
-  ['m', 'ovies', 'ovie'], // (m)ovies$
-  ['s', 'eries', 'eries'], // (s)eries$
-  ['ies'], // ([^aeiouy]|qu)ies$
-  ['l' | 'r', 'ves', 'f'], // ([lr])ves$
-  ['tive', 's', ''], // (tive)s$
-  ['hive', 's', ''], // (hive)s$
-  ['ves'], // ([^f])ves$
-  ['analyses'], // (^analy)ses$
-  ['analy', 'ses', 'asis'], // ((a)naly|…)ses$ → $1$2sis: $2 is 'a' for analy
-  ['ba' | 'diagno' | 'parenthe' | 'progno' | 'synop' | 'the', 'ses', 'sis'],
-  ['', 's', ''], // s$
-]
+/** Words not ending in `s`, by their last letter (the others: only `^(ox)en` can match). */
+type SingularNotS = {
+  e: [['', 'kine', 'cow'], ['p', 'eople', 'erson'], ['oxen'], ['m' | 'l' | '|', 'ice', 'ouse']] // irregulars, ^(ox)en, ([m|l])ice$
+  n: [['c', 'hildren', 'hild'], ['m', 'en', 'an'], ['oxen']] // irregulars, ^(ox)en
+  i: [['oxen'], ['octop' | 'vir', 'i', 'us']] // ^(ox)en, (octop|vir)i$
+  a: [['oxen'], ['t' | 'i', 'a', 'um']] // ^(ox)en, ([ti])a$
+}
+/**
+ * Words ending in `es` (`W` = `${Q}es`), by the last letter of `Q`; a word whose `Q` ends in
+ * another letter (`tables`, `images`) meets only `^(ox)en` and `s$`.
+ */
+type SingularEs = {
+  v: [
+    ['m', 'oves', 'ove'], // irregular
+    ['oxen'], // ^(ox)en
+    ['l' | 'r', 'ves', 'f'], // ([lr])ves$
+    ['tive', 's', ''], // (tive)s$
+    ['hive', 's', ''], // (hive)s$
+    ['ves'], // ([^f])ves$
+    ['', 's', ''], // s$
+  ]
+  x: [
+    ['s', 'exes', 'ex'], // irregular
+    ['oxen'], // ^(ox)en
+    ['ax', 'es', 'is'], // (cris|ax|test)es$
+    ['x', 'es', ''], // (x|ch|ss|sh)es$
+    ['', 's', ''], // s$
+  ]
+  s: [
+    ['database', 's', ''], // (database)s$
+    ['oxen'], // ^(ox)en
+    ['alias' | 'status', 'es', ''], // (alias|status)es$
+    ['cris', 'es', 'is'], // (cris|ax|test)es$
+    ['bus', 'es', ''], // (bus)es$
+    ['ss', 'es', ''], // (x|ch|ss|sh)es$
+    ['analyses'], // (^analy)ses$
+    ['analy', 'ses', 'asis'], // ((a)naly|…)ses$ → $1$2sis: $2 is 'a' for analy
+    ['ba' | 'diagno' | 'parenthe' | 'progno' | 'synop' | 'the', 'ses', 'sis'], // ((a)naly|(b)a|…|(t)he)ses$
+    ['', 's', ''], // s$
+  ]
+  z: [['quiz', 'zes', ''], ['oxen'], ['', 's', '']] // (quiz)zes$, ^(ox)en, s$
+  c: [['matr', 'ices', 'ix'], ['vert' | 'ind', 'ices', 'ex'], ['oxen'], ['', 's', '']] // (matr)ices$, (vert|ind)ices$, ^(ox)en, s$
+  t: [['oxen'], ['test', 'es', 'is'], ['', 's', '']] // ^(ox)en, (cris|ax|test)es$, s$
+  o: [['oxen'], ['shoe', 's', ''], ['o', 'es', ''], ['', 's', '']] // ^(ox)en, (shoe)s$, (o)es$, s$
+  h: [['oxen'], ['ch' | 'sh', 'es', ''], ['', 's', '']] // ^(ox)en, (x|ch|ss|sh)es$, s$
+  i: [
+    ['oxen'], // ^(ox)en
+    ['m', 'ovies', 'ovie'], // (m)ovies$
+    ['s', 'eries', 'eries'], // (s)eries$
+    ['ies'], // ([^aeiouy]|qu)ies$
+    ['', 's', ''], // s$
+  ]
+}
+/** The letters before `es` that some rule besides `^(ox)en` and `s$` needs. */
+type EsRuleLetter = keyof SingularEs
 
 
 /**
@@ -158,12 +183,30 @@ export type Singularize<W extends string> = W extends W
   ? Lowercase<W> extends W ? SingularizeIn<W, false> : Recase<W, SingularizeIn<AsciiLower<W>, true>>
   : never
 
-/** {@link Singularize} of a lower-case word (`M`: split mode, see the top of this file). */
+/**
+ * {@link Singularize} of a lower-case word (`M`: split mode, see the top of this file): the
+ * rules of the word's ending. The uncountables come first; of the words that end in `s`, only
+ * `…ies` (species, series) and `jeans` can end in one.
+ */
 type SingularizeIn<W extends string, M extends boolean> = W extends `${infer P}s`
-  ? P extends `${string}e`
-    ? EndsWithUncountable<W> extends true ? Out<M, W, ''> : ApplyFirst<W, SingularEs, M>
+  ? P extends `${infer Q}e`
+    ? Q extends `${string}${EsRuleLetter}`
+      ? Q extends `${string}i`
+        ? EndsWithUncountable<W> extends true ? Out<M, W, ''> : ApplyFirst<W, SingularEs['i'], M>
+        : ApplyFirst<W, SingularEs[LastOf<Q, EsRuleLetter>], M>
+      : OxenOr<W, M, P> // a regular `…es` (tables, images)
     : SingularS<W, P, M>
-  : EndsWithUncountable<W> extends true ? Out<M, W, ''> : ApplyFirst<W, SingularNotS, M>
+  : EndsWithUncountable<W> extends true
+    ? Out<M, W, ''>
+    : W extends `${string}${keyof SingularNotS}`
+      ? ApplyFirst<W, SingularNotS[LastOf<W, keyof SingularNotS>], M>
+      : OxenOr<W, M, W>
+
+/** The last letter of `W`, of the letters `L` (`W` ends in one of them). */
+type LastOf<W extends string, L extends string> = L extends L ? (W extends `${string}${L}` ? L : never) : never
+
+/** `^(ox)en` when `W` starts with `oxen`, else `Kept` (the rule `s$`, or no rule: `Kept` is `W`). */
+type OxenOr<W extends string, M extends boolean, Kept extends string> = W extends `oxen${infer Rest}` ? (M extends true ? OxenSplit : `ox${Rest}`) : Out<M, Kept, ''>
 
 /**
  * Words ending in `s` but not `es` (most names, `W` = `${P}s`): the one uncountable with that
