@@ -8,6 +8,8 @@ export default defineConfig([
     dts: true,
     clean: true,
     sourcemap: false,
+    // Shared code in chunks for CommonJS too (ESM splits by default), so the entries do not repeat it.
+    splitting: true,
     target: 'es2022',
     platform: 'neutral',
   },

@@ -11,12 +11,13 @@
  *
  * A route file is a TypeScript (or JavaScript) module that exports the object returned by
  * `defineRoutes` — as its default export, as `routes`, or as its only export with a `routes` table.
- * TypeScript files are loaded directly (through tsx), no build step needed.
+ * JavaScript files load with nothing extra; TypeScript files load directly, no build step needed,
+ * through Node's own type stripping (Node 22.18+) or else tsx (`npm install --save-dev tsx`).
  */
 import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { Route } from '../routing/route'
+import { importRoutesModule, type ModuleLoaders } from './load'
 import { formatRoutesTable } from './table'
 
 const USAGE = `usage:
@@ -63,15 +64,14 @@ function existingFile(file: string): string {
 
 /**
  * Loads a route file and returns the route set it exports: the default export, else `routes`,
- * else the one export holding a route set.
+ * else the one export holding a route set. How it is imported: see ./load.ts.
  * @throws {Error} naming the file when it is missing, fails to load, or exports no route set or several.
  */
-export async function loadRouteSet(file: string): Promise<RouteSet> {
+export async function loadRouteSet(file: string, loaders?: ModuleLoaders): Promise<RouteSet> {
   const path = existingFile(file)
-  const { tsImport } = await import('tsx/esm/api')
   let mod: Record<string, unknown>
   try {
-    mod = (await tsImport(pathToFileURL(path).href, import.meta.url)) as Record<string, unknown>
+    mod = await importRoutesModule(path, loaders)
   } catch (error) {
     throw new Error(`${file} failed to load: ${describeError(error)}`, { cause: error })
   }

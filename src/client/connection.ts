@@ -112,8 +112,26 @@ function putHeader(names: string[], lowers: string[], values: string[], name: st
 
 const proxyAgents = new Map<string, Promise<unknown>>()
 
+/**
+ * The `undici` package (an optional peer dependency: only a `proxy` needs it). Named through a
+ * variable so that bundlers leave it out of browser bundles.
+ */
+const UNDICI = 'undici'
+
+/**
+ * undici's module.
+ * @throws {Error} naming the install command when undici cannot be imported (not installed, or
+ * not Node).
+ */
 async function undici(): Promise<typeof import('undici')> {
-  return import('undici')
+  try {
+    return (await import(/* @vite-ignore */ /* webpackIgnore: true */ UNDICI)) as typeof import('undici')
+  } catch (error) {
+    throw new Error(
+      'a proxy needs the undici package (Node only): npm install undici; or leave proxy null and give the class a fetch that goes through your proxy',
+      { cause: error },
+    )
+  }
 }
 
 function proxyAgent(proxy: string): Promise<unknown> {

@@ -215,7 +215,11 @@ export class Resource {
     writeSetting(this, 'timeout', value)
   }
 
-  /** HTTP proxy URL (`http://proxy:8080`), used through undici's `ProxyAgent`; `null` for none. */
+  /**
+   * HTTP proxy URL (`http://proxy:8080`), used through undici's `ProxyAgent`; `null` for none.
+   * Node only, and needs the optional `undici` package (`npm install undici`): a request with a
+   * proxy and no undici throws an error saying so.
+   */
   static get proxy(): string | URL | null {
     return readSetting(this, 'proxy', null)
   }

@@ -8,7 +8,7 @@ import { createServer as createHttpsServer } from 'node:https'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   BadRequest,
   ClientError,
@@ -413,6 +413,31 @@ describe('proxy', () => {
       proxy.closeAllConnections()
       await new Promise((resolve) => proxy.close(resolve))
     }
+  })
+})
+
+describe('proxy without undici (an optional peer dependency)', () => {
+  afterAll(() => {
+    vi.doUnmock('undici')
+    vi.resetModules()
+  })
+
+  it('fails the request with the install command, before sending anything', async () => {
+    vi.resetModules()
+    vi.doMock('undici', () => {
+      throw Object.assign(new Error("Cannot find package 'undici'"), { code: 'ERR_MODULE_NOT_FOUND' })
+    })
+    const fresh = await import('../../src/client/index')
+    const sent: string[] = []
+    class Proxied extends fresh.Resource {}
+    Proxied.site = 'http://api.example'
+    Proxied.proxy = 'http://proxy.example:8080'
+    Proxied.fetch = async (url) => {
+      sent.push(url)
+      throw new Error('not reached')
+    }
+    await expect(Proxied.find(1)).rejects.toThrow('a proxy needs the undici package (Node only): npm install undici')
+    expect(sent).toEqual([])
   })
 })
 
