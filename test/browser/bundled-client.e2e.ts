@@ -1,0 +1,97 @@
+/**
+ * The package in a real browser: an app importing `typed-resources` (routes, helpers) and
+ * `typed-resources/client` (the typed client), bundled by esbuild for the browser as an app's
+ * bundler would, loaded into chromium from the tracker's origin, runs a project through create,
+ * find, update and destroy in JSON and in XML against the tracker.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { build } from 'esbuild'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTracker, type RunningTracker } from '../../examples/tracker/app'
+import { Store } from '../../examples/tracker/store'
+
+/** The browser app: what it does for one format, its results on `window.results`. */
+const APP = `
+import { defineRoutes } from 'typed-resources'
+import { client } from 'typed-resources/client'
+import { declaration } from './examples/tracker/routes'
+
+const routes = defineRoutes(declaration)
+window.run = async (format) => {
+  const api = client(routes, { site: location.origin + '/', format })
+  const created = await api.projects.create({ name: 'From the bundle ' + format, description: 'd' })
+  const found = await api.projects.find(Number(created.id))
+  found.description = 'changed in ' + format
+  const saved = await found.save()
+  const reloaded = await created.reload()
+  await created.destroy()
+  return {
+    path: routes.helpers.project_path(created.id),
+    name: found.name,
+    saved,
+    description: reloaded.description,
+    existsAfterDestroy: await api.projects.exists(Number(created.id)),
+  }
+}
+`
+
+let tracker: RunningTracker
+let browser: Browser
+let page: Page
+let profile: string
+let bundle: { code: string; inputs: string[] }
+
+beforeAll(async () => {
+  const result = await build({
+    stdin: { contents: APP, resolveDir: resolve('.'), loader: 'ts' },
+    alias: { 'typed-resources': './src/index.ts', 'typed-resources/client': './src/client/index.ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  })
+  bundle = { code: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs) }
+  tracker = await startTracker({ store: Store.seeded() })
+  profile = mkdtempSync(join(tmpdir(), 'bundled-client-e2e-'))
+  browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--crash-dumps-dir=${profile}`],
+  })
+  page = await browser.newPage()
+  await page.goto(`${tracker.url}/projects`)
+  await page.addScriptTag({ content: bundle.code, type: 'module' })
+  await page.waitForFunction(() => typeof (window as { run?: unknown }).run === 'function')
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await tracker?.close()
+  if (profile) rmSync(profile, { recursive: true, force: true })
+})
+
+describe('the bundled client in chromium', () => {
+  it('bundles for the browser with no Node module', () => {
+    expect(bundle.inputs.filter((input) => input.startsWith('node:') || input.includes('node_modules/undici'))).toEqual([])
+    expect(bundle.inputs).toContain('src/client/resource.ts')
+  })
+
+  it.each(['json', 'xml'] as const)('runs a project through create, find, update, reload and destroy in %s', async (format) => {
+    const before = tracker.store.projects.size
+    const result = await page.evaluate((f) => (window as unknown as { run(format: string): Promise<unknown> }).run(f), format)
+    expect(result).toEqual({
+      path: expect.stringMatching(/^\/projects\/\d+$/),
+      name: `From the bundle ${format}`,
+      saved: true,
+      description: `changed in ${format}`,
+      existsAfterDestroy: false,
+    })
+    expect(tracker.store.projects.size).toBe(before)
+  })
+})
