@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup'
 // One entry per public entry point of package.json's exports map, plus the CLI.
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', server: 'src/server/index.ts', client: 'src/client/index.ts', testing: 'src/testing/index.ts' },
+    entry: { index: 'src/index.ts', helpers: 'src/helpers/index.ts', server: 'src/server/index.ts', client: 'src/client/index.ts', testing: 'src/testing/index.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     clean: true,

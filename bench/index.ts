@@ -5,9 +5,11 @@
  */
 import { existsSync } from 'node:fs'
 import { runRoutingBench } from './routing/index'
+import { runSizeBench } from './size'
 
 console.log(`typed-resources benchmarks — node ${process.version}, ${new Date().toISOString()}\n`)
 await runRoutingBench()
+await runSizeBench()
 if (existsSync(new URL('./client.ts', import.meta.url))) {
   console.log('## Client\n')
   await import('./client')

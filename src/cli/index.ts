@@ -8,6 +8,8 @@
  *   typed-resources convert <routes.rb> [-o routes.ts] [--import-from module]
  *                                         write a Rails 2.3 config/routes.rb as a route module
  *                                         (needs the `@ruby/prism` package installed)
+ *   typed-resources table <file.ts> [out.ts]
+ *                                         write the route table as a module for typed-resources/helpers
  *
  * A route file is a TypeScript (or JavaScript) module that exports the object returned by
  * `defineRoutes` — as its default export, as `routes`, or as its only export with a `routes` table.
@@ -22,6 +24,9 @@ import { formatRoutesTable } from './table'
 
 const USAGE = `usage:
   typed-resources routes <routes-file>   print the route table (like rake routes)
+  typed-resources table <routes-file> [out]
+                                         write the route table as a module for typed-resources/helpers
+                                         (URL generation only, for browser bundles)
   typed-resources emit-types <routes-file> [out.d.ts] [--positional]
                                          write the resolved helper types as a plain .d.ts
   typed-resources convert <routes.rb> [-o routes.ts] [--import-from module]
@@ -68,6 +73,11 @@ function existingFile(file: string): string {
  * @throws {Error} naming the file when it is missing, fails to load, or exports no route set or several.
  */
 export async function loadRouteSet(file: string, loaders?: ModuleLoaders): Promise<RouteSet> {
+  return (await loadRouteExport(file, loaders)).set
+}
+
+/** {@link loadRouteSet}, with the name of the export that holds the set (`default`, `routes`, …). */
+export async function loadRouteExport(file: string, loaders?: ModuleLoaders): Promise<{ set: RouteSet; name: string }> {
   const path = existingFile(file)
   let mod: Record<string, unknown>
   try {
@@ -75,15 +85,20 @@ export async function loadRouteSet(file: string, loaders?: ModuleLoaders): Promi
   } catch (error) {
     throw new Error(`${file} failed to load: ${describeError(error)}`, { cause: error })
   }
-  const preferred = routeSetOf(mod['default']) ?? routeSetOf(mod['routes'])
-  if (preferred) return preferred
+  const byDefault = routeSetOf(mod['default'])
+  if (byDefault) return { set: byDefault, name: 'default' }
+  const byName = routeSetOf(mod['routes'])
+  if (byName) return { set: byName, name: 'routes' }
   // Any other export holding a route set, once per set (a set exported under two names is one).
   const sets = new Map<RouteSet, string>()
   for (const [name, value] of Object.entries(mod)) {
     const set = routeSetOf(value)
     if (set && !sets.has(set) && name !== 'module.exports') sets.set(set, name)
   }
-  if (sets.size === 1) return [...sets.keys()][0]!
+  if (sets.size === 1) {
+    const [[set, name]] = [...sets]
+    return { set: set!, name: name! }
+  }
   if (sets.size > 1) {
     throw new Error(`${file} exports several route sets (${[...sets.values()].join(', ')}): export the one to print as default or as \`routes\``)
   }
@@ -103,6 +118,7 @@ const COMMANDS: Record<string, { options: readonly string[]; files: number }> = 
   routes: { options: [], files: 1 },
   convert: { options: ['-o', '--out', '--import-from'], files: 2 },
   'emit-types': { options: ['--positional'], files: 2 },
+  table: { options: [], files: 2 },
 }
 
 /**
@@ -140,6 +156,15 @@ export async function main(argv: readonly string[], out: (text: string) => void 
   }
   if (command === 'routes') {
     out(formatRoutesTable((await loadRouteSet(file)).routes))
+    return 0
+  }
+  if (command === 'table') {
+    const { emitTable, tableFileFor } = await import('./emit-table')
+    const target = outFile ?? tableFileFor(file)
+    if (resolve(target) === existingFile(file)) throw new Error(`table: writing ${target} would overwrite the route file: give another file to write`)
+    const { set, name } = await loadRouteExport(file)
+    await emitTable(set, name, file, target)
+    out(`wrote ${target} (${set.routes.length} routes; import { routes } from it, helpers from typed-resources/helpers)`)
     return 0
   }
   const { emitTypes, declarationFileFor } = await import('./emit-types')

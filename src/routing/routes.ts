@@ -10,6 +10,9 @@ import { controllersOf, pathCompiler } from './segments'
 
 export { controllersOf }
 
+/** The key under which a routes object keeps the config it was built with (read by the CLI's `table`). */
+export const ROUTES_CONFIG = Symbol.for('typed-resources.routesConfig')
+
 /** What `routes.formFor(name, record)` gives: the form's action and method (+ `_method: 'put'`). */
 export interface FormTarget {
   action: string
@@ -53,7 +56,7 @@ export function buildRoutes(table: readonly Route[], config: GeneratorConfig = {
   const compiled = pathCompiler(routes, () => controllersOf(routes))
   const matcher = createMatcher(routes, compiled)
   const generator = createGenerator(routes, compiled, config)
-  return {
+  const result: RuntimeRoutes = {
     routes,
     // A getter: the helpers object is built on first access (recognition-only users skip it).
     get helpers() {
@@ -64,4 +67,7 @@ export function buildRoutes(table: readonly Route[], config: GeneratorConfig = {
     urlFor: generator.urlFor,
     formFor: generator.formFor,
   }
+  // The config, for `typed-resources table` (which writes it beside the table); not enumerable.
+  Object.defineProperty(result, ROUTES_CONFIG, { value: config })
+  return result
 }

@@ -1,0 +1,48 @@
+/**
+ * typed-resources/helpers: URL generation only, from a route table built ahead of time by
+ * `typed-resources table <routes-file>`. For browser apps that only build URLs: no declaration
+ * validation, expansion, inflector or recognition code ships (see docs/cli.md#table); the
+ * declaration was validated and expanded when the table was written, by the same `defineRoutes`.
+ */
+import { createGenerator, type GeneratorConfig } from '../routing/generator'
+import type { Route } from '../routing/route'
+import type { RuntimeRoutes } from '../routing/routes'
+import { compileAll, controllersOf } from '../routing/segments'
+
+export type { Route, RouteVerb, HttpVerb } from '../routing/route'
+export type { FormTarget } from '../routing/routes'
+export type { UrlOptions } from '../routing/generator'
+
+/** The generation half of a routes object: the table, the named-route helpers, `urlFor`, `formFor`. */
+export type GenerationRoutes<R extends Pick<RuntimeRoutes, 'routes' | 'helpers' | 'urlFor' | 'formFor'> = RuntimeRoutes> = Pick<R, 'routes' | 'helpers' | 'urlFor' | 'formFor'>
+
+/** What `routesFromTable` takes besides the table: the generation settings of `defineRoutes`' config. */
+export type TableConfig = GeneratorConfig
+
+/**
+ * The generation half of `defineRoutes(...)` from its route table (`routes.routes`, in order) and
+ * config, as `typed-resources table` writes them. `R` is the type of the full routes object (the
+ * generated module passes `typeof routes` of the route file), which types the helpers.
+ * @returns `{ routes, helpers, urlFor, formFor }`, each as `defineRoutes` gives it.
+ * @throws {TypeError} when `table` is not an array of routes (objects with a string `path`).
+ */
+export function routesFromTable<R extends Pick<RuntimeRoutes, 'routes' | 'helpers' | 'urlFor' | 'formFor'> = RuntimeRoutes>(table: readonly Route[], config: TableConfig = {}): GenerationRoutes<R> {
+  if (!Array.isArray(table)) throw new TypeError('routesFromTable: the table must be an array of routes (routes.routes)')
+  table.forEach((route: unknown, i) => {
+    if (typeof route !== 'object' || route === null || typeof (route as Route).path !== 'string') {
+      throw new TypeError(`routesFromTable: table[${i}] is not a route (an object with a string path)`)
+    }
+  })
+  const routes = Object.isFrozen(table) ? table : Object.freeze(table.slice())
+  const generator = createGenerator(routes, compileAll(routes, controllersOf(routes)), config)
+  const generation: GenerationRoutes = {
+    routes,
+    // A getter, as in defineRoutes: the helpers object is built on first access.
+    get helpers() {
+      return generator.helpers()
+    },
+    urlFor: generator.urlFor,
+    formFor: generator.formFor,
+  }
+  return generation as unknown as GenerationRoutes<R>
+}
