@@ -17,6 +17,7 @@ export function toSource(value: unknown, where = 'table'): string {
   if (Array.isArray(value)) return `[${value.map((item, i) => toSource(item, `${where}[${i}]`)).join(', ')}]`
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined)
+    if (entries.length === 0) return '{}'
     return `{ ${entries.map(([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${toSource(v, `${where}.${k}`)}`).join(', ')} }`
   }
   throw new Error(`${where} holds ${typeof value === 'function' ? 'a function' : String(value)}, which a table module cannot hold`)

@@ -1,7 +1,7 @@
 /**
  * Every ```ts block of README.md and docs/*.md compiles (TypeScript 5.9, the repository's compiler
  * options) and runs. Each block is a module of its own: imports of `typed-resources`,
- * `typed-resources/client`, `/server` and `/testing` resolve to the sources. Words after `ts` in
+ * `typed-resources/helpers`, `/client`, `/server` and `/testing` resolve to the sources. Words after `ts` in
  * the fence change that: `no-run` (type-checked only, for lines that would reach a network or
  * show compile errors; keep it rare). `./routes` is the first block of docs/routing.md, the
  * declaration other pages import. Every relative link of those pages reaches a file and heading.
@@ -16,6 +16,7 @@ const ROOT = resolve(__dirname, '../..')
 const OUT = join(ROOT, '.doc-blocks')
 const ENTRIES: Record<string, string> = {
   'typed-resources': 'src/index.ts',
+  'typed-resources/helpers': 'src/helpers/index.ts',
   'typed-resources/client': 'src/client/index.ts',
   'typed-resources/server': 'src/server/index.ts',
   'typed-resources/testing': 'src/testing/index.ts',
