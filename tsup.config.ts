@@ -1,17 +1,32 @@
 import { defineConfig } from 'tsup'
+import { browserXmlParser } from './scripts/browser-plugin'
 
-// One entry per public entry point of package.json's exports map, plus the CLI.
+const ENTRIES = { index: 'src/index.ts', helpers: 'src/helpers/index.ts', server: 'src/server/index.ts', client: 'src/client/index.ts', testing: 'src/testing/index.ts' }
+const { server: _server, ...BROWSER_ENTRIES } = ENTRIES
+
+// One entry per public entry point of package.json's exports map, plus the CLI; `npm run build`
+// empties dist/ first. dist/browser/ is the `browser` condition's build: the same entries (but the
+// server), with XML parsed by the platform's DOMParser instead of fast-xml-parser.
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', helpers: 'src/helpers/index.ts', server: 'src/server/index.ts', client: 'src/client/index.ts', testing: 'src/testing/index.ts' },
+    entry: ENTRIES,
     format: ['esm', 'cjs'],
     dts: true,
-    clean: true,
     sourcemap: false,
     // Shared code in chunks for CommonJS too (ESM splits by default), so the entries do not repeat it.
     splitting: true,
     target: 'es2022',
     platform: 'neutral',
+  },
+  {
+    entry: BROWSER_ENTRIES,
+    outDir: 'dist/browser',
+    format: ['esm'],
+    dts: false,
+    sourcemap: false,
+    target: 'es2022',
+    platform: 'browser',
+    esbuildPlugins: [browserXmlParser],
   },
   {
     entry: { cli: 'src/cli.ts' },

@@ -96,8 +96,8 @@ export async function loadRouteExport(file: string, loaders?: ModuleLoaders): Pr
     if (set && !sets.has(set) && name !== 'module.exports') sets.set(set, name)
   }
   if (sets.size === 1) {
-    const [[set, name]] = [...sets]
-    return { set: set!, name: name! }
+    const [set, name] = [...sets][0]!
+    return { set, name }
   }
   if (sets.size > 1) {
     throw new Error(`${file} exports several route sets (${[...sets.values()].join(', ')}): export the one to print as default or as \`routes\``)

@@ -1,7 +1,7 @@
 /**
  * The package in a real browser: an app importing `typed-resources` (routes, helpers) and
  * `typed-resources/client` (the typed client), bundled by esbuild for the browser as an app's
- * bundler would, loaded into chromium from the tracker's origin, runs a project through create,
+ * bundler would (from the sources, as the package's browser build: XML through DOMParser), loaded into chromium from the tracker's origin, runs a project through create,
  * find, update and destroy in JSON and in XML against the tracker.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -12,6 +12,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTracker, type RunningTracker } from '../../examples/tracker/app'
 import { Store } from '../../examples/tracker/store'
+import { browserXmlParser } from '../../scripts/browser-plugin'
 
 /** The browser app: what it does for one format, its results on `window.results`. */
 const APP = `
@@ -48,6 +49,7 @@ beforeAll(async () => {
   const result = await build({
     stdin: { contents: APP, resolveDir: resolve('.'), loader: 'ts' },
     alias: { 'typed-resources': './src/index.ts', 'typed-resources/client': './src/client/index.ts' },
+    plugins: [browserXmlParser], // as the package's browser build (dist/browser): XML through DOMParser
     bundle: true,
     minify: true,
     format: 'esm',
@@ -77,8 +79,8 @@ afterAll(async () => {
 })
 
 describe('the bundled client in chromium', () => {
-  it('bundles for the browser with no Node module', () => {
-    expect(bundle.inputs.filter((input) => input.startsWith('node:') || input.includes('node_modules/undici'))).toEqual([])
+  it('bundles for the browser with no Node module and no dependency (XML is parsed by DOMParser)', () => {
+    expect(bundle.inputs.filter((input) => input.startsWith('node:') || input.includes('node_modules/'))).toEqual([])
     expect(bundle.inputs).toContain('src/client/resource.ts')
   })
 

@@ -31,7 +31,7 @@ describe('the CLI as installed without tsx (a folder with no node_modules)', () 
     expect(result.stdout).toMatch(/post_comments GET\s+\/posts\/:post_id\/comments\(\.:format\)\s+comments#index/)
   })
 
-  it.runIf(!process.features.typescript)('refuses a .ts routes file on a Node without type stripping, naming the command that installs tsx', () => {
+  it.runIf(!(process.features as { typescript?: unknown }).typescript)('refuses a .ts routes file on a Node without type stripping, naming the command that installs tsx', () => {
     const result = run('routes', 'routes.ts')
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(`routes.ts failed to load: a TypeScript routes file needs tsx on Node ${process.versions.node}`)

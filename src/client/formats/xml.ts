@@ -3,12 +3,13 @@
  * (activesupport core_ext/hash/conversions.rb, core_ext/array/conversions.rb) and `Hash.from_xml`
  * (the same file, over XmlMini). ActiveResource's XmlFormat is these two plus "drop the root".
  *
- * Parsing is fast-xml-parser with entity processing off: a DOCTYPE's entities are never expanded
+ * Parsing (./xml-parse.ts) is fast-xml-parser — the platform's DOMParser in browser builds —
+ * with entity processing off: a DOCTYPE's entities are never expanded
  * (no XXE, no billion laughs); the five predefined entities and numeric character references are
  * decoded here, and any other entity reference is an error. Keys that could reach a prototype
  * (`__proto__`, `constructor`, `prototype`, …) stay plain own data.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { parseXmlNodes, type OrderedNode } from './xml-parse'
 import { dasherize, singularize } from '../../inflector/index'
 import { isPlainObject, setOwn } from '../safe'
 
@@ -200,23 +201,6 @@ const MARK = '\u0001' // cannot occur in an XML name, so the mapping is reversib
 const guard = (name: string): string => (GUARDED_NAMES.has(name) ? MARK + name : name)
 const unguard = (name: string): string => (name.charCodeAt(0) === 1 ? name.slice(1) : name)
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  processEntities: false,
-  htmlEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  cdataPropName: '#cdata',
-  transformTagName: guard,
-  transformAttributeName: guard,
-  onDangerousProperty: (name: string) => name,
-})
-
 const PREDEFINED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
 
 /** Decodes the predefined entities and character references; any other entity is an error. */
@@ -243,8 +227,6 @@ interface RawElement {
   readonly children: [string, RawElement][]
   content: string | undefined
 }
-
-type OrderedNode = Record<string, unknown>
 
 function undasherize(name: string): string {
   return name.replace(/-/g, '_')
@@ -378,15 +360,11 @@ const repeated = new WeakSet<object>()
 export function decodeXml(text: string): Record<string, unknown> {
   const xml = text.trimStart() // whitespace before the XML declaration is common in responses
   if (xml.trim() === '') return {}
-  const valid = XMLValidator.validate(xml)
-  if (valid !== true) {
-    throw new XmlError(`malformed XML: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`)
-  }
   let nodes: OrderedNode[]
   try {
-    nodes = parser.parse(xml) as OrderedNode[]
+    nodes = parseXmlNodes(xml, guard)
   } catch (error) {
-    throw new XmlError(`malformed XML: ${(error as Error).message}`)
+    throw new XmlError((error as Error).message)
   }
   const roots = nodes.filter((n) => !('#text' in n && (n['#text'] as string).trim() === ''))
   const root = roots[0]
