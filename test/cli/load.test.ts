@@ -24,14 +24,14 @@ describe('the CLI as installed without tsx (a folder with no node_modules)', () 
     writeFileSync(join(dir, 'routes.ts'), `import { defineRoutes } from './index.mjs'\nexport default defineRoutes(${declaration} as const)\n`)
   }, 60_000)
 
-  it('prints the table of a .mjs routes file', () => {
+  it('prints the table of a .mjs routes file', { timeout: 60_000 }, () => {
     const result = run('routes', 'routes.mjs')
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
     expect(result.stdout).toMatch(/post_comments GET\s+\/posts\/:post_id\/comments\(\.:format\)\s+comments#index/)
   })
 
-  it.runIf(!(process.features as { typescript?: unknown }).typescript)('refuses a .ts routes file on a Node without type stripping, naming the command that installs tsx', () => {
+  it.runIf(!(process.features as { typescript?: unknown }).typescript)('refuses a .ts routes file on a Node without type stripping, naming the command that installs tsx', { timeout: 60_000 }, () => {
     const result = run('routes', 'routes.ts')
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(`routes.ts failed to load: a TypeScript routes file needs tsx on Node ${process.versions.node}`)
