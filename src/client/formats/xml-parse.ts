@@ -45,6 +45,6 @@ export function parseXmlNodes(xml: string, guard: (name: string) => string): Ord
   try {
     return parser.parse(xml) as OrderedNode[]
   } catch (error) {
-    throw new Error(`malformed XML: ${(error as Error).message}`)
+    throw new Error(`malformed XML: ${(error as Error).message}`, { cause: error })
   }
 }

@@ -364,7 +364,7 @@ export function decodeXml(text: string): Record<string, unknown> {
   try {
     nodes = parseXmlNodes(xml, guard)
   } catch (error) {
-    throw new XmlError((error as Error).message)
+    throw new XmlError((error as Error).message, { cause: error })
   }
   const roots = nodes.filter((n) => !('#text' in n && (n['#text'] as string).trim() === ''))
   const root = roots[0]
