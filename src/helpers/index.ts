@@ -7,7 +7,7 @@
 import { createGenerator, type GeneratorConfig } from '../routing/generator'
 import type { Route } from '../routing/route'
 import type { RuntimeRoutes } from '../routing/routes'
-import { compileAll, controllersOf } from '../routing/segments'
+import { controllersOf, pathCompiler } from '../routing/segments'
 
 export type { Route, RouteVerb, HttpVerb } from '../routing/route'
 export type { FormTarget } from '../routing/routes'
@@ -34,7 +34,8 @@ export function routesFromTable<R extends Pick<RuntimeRoutes, 'routes' | 'helper
     }
   })
   const routes = Object.isFrozen(table) ? table : Object.freeze(table.slice())
-  const generator = createGenerator(routes, compileAll(routes, controllersOf(routes)), config)
+  // As defineRoutes: each route's path is compiled on its helper's first call.
+  const generator = createGenerator(routes, pathCompiler(routes, () => controllersOf(routes)), config)
   const generation: GenerationRoutes = {
     routes,
     // A getter, as in defineRoutes: the helpers object is built on first access.
