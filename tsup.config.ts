@@ -26,6 +26,9 @@ export default defineConfig([
     sourcemap: false,
     target: 'es2022',
     platform: 'browser',
+    // Read by bundlers, which minify anyway: whitespace and syntax minified (names kept) to keep the install small.
+    minifyWhitespace: true,
+    minifySyntax: true,
     esbuildPlugins: [browserXmlParser],
   },
   {
