@@ -17,8 +17,8 @@ describe('the CLI as installed without tsx (a folder with no node_modules)', () 
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'cli-bare-'))
-    // The CLI and the package root, bundled; tsx and typescript stay unresolvable imports.
-    await build({ entryPoints: { cli: resolve('src/cli.ts'), index: resolve('src/index.ts') }, outdir: dir, outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm', platform: 'node', external: ['tsx', 'typescript'], logLevel: 'error' })
+    // The CLI and the package root, bundled; the optional peers (tsx, typescript, @ruby/prism, undici) stay unresolvable imports.
+    await build({ entryPoints: { cli: resolve('src/cli.ts'), index: resolve('src/index.ts') }, outdir: dir, outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm', platform: 'node', external: ['tsx', 'typescript', '@ruby/prism', 'undici'], logLevel: 'error' })
     const declaration = `{ resources: { posts: { resources: { comments: {} } } } }`
     writeFileSync(join(dir, 'routes.mjs'), `import { defineRoutes } from './index.mjs'\nexport default defineRoutes(${declaration})\n`)
     writeFileSync(join(dir, 'routes.ts'), `import { defineRoutes } from './index.mjs'\nexport default defineRoutes(${declaration} as const)\n`)
