@@ -15,6 +15,8 @@ import { errorResponse } from './errors'
 import { fromRequest, knownBodyText, type Incoming } from './incoming'
 import { formatFromAccept, formatFromPath } from './negotiate'
 import { ParamsError, parseNestedQuery, type ParamHash } from './params'
+import { singularize } from '../inflector/index'
+import { isPlainObject } from '../client/safe'
 
 /** A web-standard request handler (Node through {@link toNodeListener}, Bun, Deno, Hono...). */
 export type RequestHandler = (request: Request) => Promise<Response>
@@ -26,6 +28,15 @@ export interface RequestHandlerOptions {
    * Default: `console.error`.
    */
   onError?: (error: unknown, request: Request) => void
+  /**
+   * Rails' `wrap_parameters` (Rails 3.1+, for the JSON that ActiveResource 2.3 sends without a
+   * root element): a JSON object body without the key named for the controller's element
+   * (`post` for `posts` and `admin/posts`: the controller's last word, singularized) also holds its
+   * attributes under that key, so `ctx.body.post` reads `{ "title": … }` and `{ "post": { "title": … } }`
+   * alike. Other bodies (XML has its root, forms their own nesting, JSON arrays) are left as sent.
+   * Default `true`; `false` leaves every body as sent.
+   */
+  wrapParameters?: boolean
 }
 
 type AnyHandler = Handler<Record<string, unknown>, object>
@@ -135,6 +146,14 @@ export function createRequestHandler<R extends ServableRoutes>(
     }
   }
   const helpers = routes.helpers
+  const wrap = options.wrapParameters !== false
+  const elementNames = new Map<string, string>()
+  /** The element name of a controller (`admin/posts` → `post`), as Rails' `controller_name.singularize`. */
+  const elementOf = (controller: string): string => {
+    let name = elementNames.get(controller)
+    if (name === undefined) elementNames.set(controller, (name = singularize(controller.slice(controller.lastIndexOf('/') + 1))))
+    return name
+  }
 
   async function core(request: Incoming): Promise<Response> {
     const { path, search } = splitTarget(request.target)
@@ -195,6 +214,10 @@ export function createRequestHandler<R extends ServableRoutes>(
       }
       // forms come without _method, whatever the verb they were sent with
       if ((kind === 'form' || kind === 'multipart') && Object.hasOwn(body as ParamHash, '_method')) delete (body as ParamHash)['_method']
+      if (wrap && kind === 'json' && isPlainObject(body)) {
+        const element = elementOf(controller)
+        if (!Object.hasOwn(body, element)) body = { ...body, [element]: { ...body } }
+      }
     }
 
     const ctx: Context<Record<string, unknown>, object> = {
