@@ -9,5 +9,5 @@ export type { Helpers, RouteName, RouteParams, NamedRouteParams, RouteHelper, He
 export type { Param, ParamFor, HelperOptions, OptionsArg, GlobParam, GlobParamFor } from './params'
 export type { Recognized } from './recognized'
 export type { Routes, TypedRoutes, UrlForHash } from './routes'
-export type { Validate, DeclarationTypeError } from './validate'
+export type { Validate, DeclarationTypeError, CheckDeclaration, DeclarationInput } from './validate'
 export type { Singularize, Pluralize } from './inflector'

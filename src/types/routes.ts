@@ -8,7 +8,7 @@ import type { RouteScope } from '../routing/declaration'
 import type { MatchResult, RecognizeOptions } from '../routing/matcher'
 import type { FormTarget, RuntimeRoutes } from '../routing/routes'
 import type { Expand, RouteDescriptor } from './expand'
-import type { Helpers, RouteName, UrlHash } from './helpers'
+import type { Helpers, NamedRouteParams, RouteName, UrlHash } from './helpers'
 import type { GlobParam, Param, UrlOptions } from './params'
 import type { Recognized } from './recognized'
 
@@ -46,6 +46,16 @@ type HashParams<R extends RouteDescriptor, Df extends string> = [Df] extends [ne
 type GlobsOf<R> = R extends { readonly globs: infer G extends string } ? G : never
 /** A plain route's required params with defaults: a hash may leave them out. */
 type DefaultedOf<R> = R extends { readonly defaulted: infer D extends string } ? D : never
+
+/**
+ * The argument types of `urlFor` and `formFor` written out (an indexed access on an interface
+ * carries no alias), so that their errors print the route names and hashes, never the
+ * declaration (`UrlForHash<{ … }>`).
+ */
+interface RoutesArguments<D> {
+  readonly name: keyof NamedRouteParams<D> & string
+  readonly urlFor: UrlHash | (UrlOptions & { readonly use_route: keyof NamedRouteParams<D> & string; readonly controller?: string; readonly action?: string }) | (Expand<D> extends infer R ? (R extends RouteDescriptor ? ActionHash<R, R['action']> : never) : never)
+}
 
 /** What `routes.match` answers, with typed params. */
 export type TypedMatchResult<D> = Exclude<MatchResult, { params: object }> | { readonly params: Recognized<D>; readonly error?: undefined }
@@ -87,7 +97,7 @@ export interface TypedRoutes<D, C = {}> {
    * helper returns (a {@link UrlHash}: its `use_route` names the route).
    * @throws {RoutingError} when no route generates, or a URL has no host.
    */
-  urlFor(hash: UrlForHash<D> | UrlHash): string
+  urlFor(hash: RoutesArguments<D>['urlFor']): string
   /** Form action and method for a new (POST to the collection) or persisted (PUT to the member) record. */
-  formFor(name: RouteName<D>, record: unknown, ...parents: unknown[]): FormTarget
+  formFor(name: RoutesArguments<D>['name'], record: unknown, ...parents: unknown[]): FormTarget
 }

@@ -1,15 +1,19 @@
 /**
- * `Validate<D>`: compile errors with readable messages for invalid declarations the type
- * system can see (docs/routing.md): an unknown key (scope, resource option, plain route), and
- * `only` together with `except`. A method other than get/post/put/delete/any and an action
- * in only/except that is not one of the seven are refused by the `RouteDeclaration` constraint
- * itself (`Type '"head"' is not assignable to type 'ActionMethod'`).
+ * `Validate<D>` and {@link CheckDeclaration}: compile errors with readable messages for invalid
+ * declarations the type system can see, each naming its place (`resources.photos.onlyy`): an
+ * unknown key (scope, resource option, plain route), `only` together with `except`, a method
+ * other than get/post/put/delete/any, an action in only/except that is not one of the seven, and
+ * a declaration whose literal values have widened (held in a variable without `as const`: the
+ * helpers would be derived from `string` / `boolean`).
  *
- * `defineRoutes` takes `declaration: D & Validate<D>`: `Validate<D>` is `unknown` for a valid
- * declaration (the check costs a walk of the keys, nothing else); otherwise it mirrors `D` down
- * to each offending key, whose type becomes `{ error: '<message>' }`, so the error is reported
- * on that key: `Type 'true' is not assignable to type '{ error: "unknown option \"bogus\"…" }'`.
+ * `defineRoutes<const D extends DeclarationInput>(declaration: CheckDeclaration<D>)`: the
+ * constraint {@link DeclarationInput} has the declaration's shape (completion, hover docs) but
+ * takes any string where a literal is expected, so that `D` is always inferred and the check —
+ * not a 15-line "is not assignable" chain through `RouteDeclaration` — reports the mistake.
+ * `CheckDeclaration<D>` is `D` for a valid declaration (the check costs a walk of the keys);
+ * otherwise one message, as a string literal type the argument is not assignable to.
  */
+import type { ActionFilter, ActionMethod, ConnectRouteObject, ResourceOptions, RootRoute, RouteConditions, RouteDeclaration, SingletonResourceOptions } from '../routing/declaration'
 
 /** A type error carrying a message: the type of an offending key. */
 export interface DeclarationTypeError<Message extends string> {
@@ -25,6 +29,69 @@ type ConnectKey = 'path' | 'name' | 'controller' | 'action' | 'conditions' | 're
 type RootKey = 'controller' | 'action'
 
 type List<T> = T extends readonly (infer E)[] ? E : T
+
+// ---------------------------------------------------------------------------------------------
+// What defineRoutes accepts before checking (its constraint)
+
+/** A method as written: one of the five (an editor completes them) or any string, checked by {@link CheckDeclaration}. */
+type MethodInput = ActionMethod | (string & {}) | readonly string[]
+/** `member` / `collection` / `new` as written. */
+type ActionMapInput = { readonly [action: string]: MethodInput }
+/** `only` / `except` as written. */
+type FilterInput = ActionFilter | (string & {}) | readonly string[]
+/** `conditions` as written. */
+type ConditionsInput = Omit<RouteConditions, 'method'> & { readonly method?: RouteConditions['method'] | (string & {}) | readonly string[] }
+/** The options whose input type is looser than {@link ResourceOptions}'. */
+type LooseOptionKey = 'collection' | 'member' | 'new' | 'only' | 'except' | 'conditions' | 'resources' | 'resource' | 'connect'
+/** Options shared by plural and singleton resources, as written. */
+interface CommonResourceInput {
+  /** Extra collection actions: `/posts/search`, named `search_posts`. */
+  readonly collection?: ActionMapInput
+  /** Extra member actions: `/posts/:id/close`, named `close_post`. */
+  readonly member?: ActionMapInput
+  /** Extra new actions: `/posts/new/draft`, named `draft_new_post`; `new: 'any'` relaxes `new`. */
+  readonly new?: ActionMapInput
+  /** The default actions to route (inherited by nested resources unless they set their own). */
+  readonly only?: FilterInput
+  /** The default actions not to route (inherited like `only`); never with `only`. */
+  readonly except?: FilterInput
+  /** Recognition conditions applied to every route; an action's own method wins. */
+  readonly conditions?: ConditionsInput
+  /** Nested plural resources (a Rails resource block's `resources`). */
+  readonly resources?: { readonly [plural: string]: ResourceInput }
+  /** Nested singleton resources (a Rails resource block's `resource`). */
+  readonly resource?: { readonly [singular: string]: SingletonInput }
+  /** Plain routes inside the resource block: their path and name get the nesting prefixes. */
+  readonly connect?: readonly ConnectInput[]
+  /** Any other key is an unknown option, reported with its place. */
+  readonly [option: string]: unknown
+}
+/** A plural resource's options as written. */
+interface ResourceInput extends Omit<ResourceOptions, LooseOptionKey>, CommonResourceInput {}
+/** A singleton resource's options as written. */
+interface SingletonInput extends Omit<SingletonResourceOptions, LooseOptionKey>, CommonResourceInput {}
+/** A plain route as written. */
+type ConnectInput = string | (Omit<ConnectRouteObject, 'conditions'> & { readonly conditions?: ConditionsInput; readonly [key: string]: unknown })
+/** A scope as written. */
+interface ScopeInput {
+  readonly resources?: { readonly [plural: string]: ResourceInput }
+  readonly resource?: { readonly [singular: string]: SingletonInput }
+  /** Namespaces: path prefix `admin/`, name prefix `admin_`, controller prefix `admin/`. */
+  readonly namespace?: { readonly [name: string]: ScopeInput | readonly ScopeInput[] }
+  readonly connect?: readonly ConnectInput[]
+  readonly root?: RootRoute
+  /** Any other key is an unknown key, reported with its place. */
+  readonly [key: string]: unknown
+}
+/**
+ * What `defineRoutes` accepts before its check: a `RouteDeclaration`'s shape, with any string
+ * (or string list) where a method or an action is expected and any other key, so that a mistake
+ * is reported by {@link CheckDeclaration} with its place.
+ */
+export type DeclarationInput = ScopeInput | readonly ScopeInput[]
+
+/** The options whose literal values the derivation reads: held as `string` / `boolean`, they have widened. */
+type WidenableKey = 'shallow' | 'singular' | 'controller' | 'name_prefix' | 'path_prefix' | 'has_one' | 'has_many'
 
 // ---------------------------------------------------------------------------------------------
 // Is it valid? (a walk that yields `never` when it is)
@@ -86,7 +153,7 @@ type ConnectErrors<C> = C extends string
 // Where, and why (built only for an invalid declaration)
 
 type ScopeCheck<S, Where extends string> = S extends readonly unknown[]
-  ? { readonly [I in keyof S]: ScopeCheck<S[I], Where> }
+  ? { readonly [I in keyof S]: ScopeCheck<S[I], `${Where}[${I & string}].`> }
   : {
       readonly [K in keyof S]: K extends 'resources'
         ? MapCheck<S[K], ResourceOptionKey, `${Where}resources.`>
@@ -97,8 +164,8 @@ type ScopeCheck<S, Where extends string> = S extends readonly unknown[]
             : K extends 'connect'
               ? ConnectListCheck<S[K], `${Where}connect`>
               : K extends 'root'
-                ? KeysCheck<S[K], RootKey, `${Where}root`, 'key of root (controller, action)'>
-                : DeclarationTypeError<`unknown key "${K & string}" in ${Where extends '' ? 'the declaration' : Where}: expected resources, resource, namespace, connect or root`>
+                ? KeysCheck<S[K], RootKey, `${Where}root`, 'key of root (expected controller, action)'>
+                : DeclarationTypeError<`${Where}${K & string}: unknown key of a scope (expected resources, resource, namespace, connect or root)`>
     }
 
 type MapCheck<R, Keys extends PropertyKey, Where extends string> = { readonly [N in keyof R]: OptionsCheck<R[N], Keys, `${Where}${N & string}`> }
@@ -106,59 +173,103 @@ type MapCheck<R, Keys extends PropertyKey, Where extends string> = { readonly [N
 type OptionsCheck<O, Keys extends PropertyKey, Where extends string> = {
   readonly [K in keyof O]: K extends 'except'
     ? O extends { readonly only: unknown }
-      ? DeclarationTypeError<`${Where}: "only" and "except" cannot be used together`>
-      : O[K]
-    : K extends 'resources'
-      ? MapCheck<O[K], ResourceOptionKey, `${Where}.resources.`>
-      : K extends 'resource'
-        ? MapCheck<O[K], CommonOptionKey, `${Where}.resource.`>
-        : K extends 'connect'
-          ? ConnectListCheck<O[K], `${Where}.connect`>
-          : K extends 'new'
-            ? NewCheck<O[K], Where>
-            : K extends 'conditions'
-              ? KeysCheck<O[K], 'method', Where, 'conditions key (expected method)'>
-              : K extends 'has_one' | 'has_many'
-                ? O[K] extends readonly [] ? DeclarationTypeError<`${Where}: option "${K}": empty list`> : O[K]
-                : K extends Keys
-                  ? O[K]
-                  : DeclarationTypeError<`${Where}: unknown option "${K & string}"${'singular' extends Keys ? '' : K extends 'singular' ? ' (a singleton resource has no singular)' : ''}`>
+      ? DeclarationTypeError<`${Where}: 'only' and 'except' cannot be used together`>
+      : FilterCheck<O[K], `${Where}.except`>
+    : K extends 'only'
+      ? FilterCheck<O[K], `${Where}.only`>
+      : K extends 'resources'
+        ? MapCheck<O[K], ResourceOptionKey, `${Where}.resources.`>
+        : K extends 'resource'
+          ? MapCheck<O[K], CommonOptionKey, `${Where}.resource.`>
+          : K extends 'connect'
+            ? ConnectListCheck<O[K], `${Where}.connect`>
+            : K extends 'new' | 'member' | 'collection'
+              ? ActionMapCheck<O[K], `${Where}.${K}`, K extends 'new' ? true : false>
+              : K extends 'conditions'
+                ? ConditionsCheck<O[K], `${Where}.conditions`>
+                : K extends 'has_one' | 'has_many'
+                  ? O[K] extends readonly [] ? DeclarationTypeError<`${Where}.${K}: empty list`> : WidenedCheck<O[K], `${Where}.${K}`>
+                  : K extends Keys
+                    ? K extends WidenableKey ? WidenedCheck<O[K], `${Where}.${K}`> : O[K]
+                    : DeclarationTypeError<`${Where}.${K & string}: unknown option${'singular' extends Keys ? '' : K extends 'singular' ? ' (a singleton resource has no singular)' : ''}`>
 }
 
-type NewCheck<N, Where extends string> = {
-  readonly [A in keyof N]: N[A] extends readonly unknown[]
-    ? 'any' extends N[A][number]
-      ? DeclarationTypeError<`${Where}: option "new.${A & string}": 'any' cannot be part of a list (a new action with several methods is one route accepting each)`>
-      : N[A]
-    : N[A]
+/** The advice for a widened declaration. */
+type WriteLiterals = "write the declaration inline in defineRoutes(...) or add 'as const'"
+/** A value the derivation reads as a literal: `boolean` / `string` (or a list of strings) means it has widened. */
+type WidenedCheck<V, Where extends string> = boolean extends V
+  ? DeclarationTypeError<`${Where}: boolean, not true or false: ${WriteLiterals}`>
+  : string extends List<V>
+    ? DeclarationTypeError<`${Where}: ${V extends readonly unknown[] ? 'string[]' : 'string'}, not a literal: ${WriteLiterals}`>
+    : V
+
+/** The methods an action may name, as a message lists them. */
+type MethodList = 'get, post, put, delete or any'
+/** `member` / `collection` / `new`: each action's method (or list of methods). */
+type ActionMapCheck<M, Where extends string, IsNew extends boolean> = {
+  readonly [A in keyof M]: string extends List<M[A]>
+    ? DeclarationTypeError<`${Where}.${A & string}: ${M[A] extends readonly unknown[] ? 'string[]' : 'string'}, not a method: ${WriteLiterals}`>
+    : List<M[A]> extends ActionMethod
+      ? IsNew extends true
+        ? M[A] extends readonly unknown[]
+          ? 'any' extends M[A][number]
+            ? DeclarationTypeError<`${Where}.${A & string}: 'any' cannot be part of a list (a new action with several methods is one route accepting each)`>
+            : M[A]
+          : M[A]
+        : M[A]
+      : DeclarationTypeError<`${Where}.${A & string}: '${Exclude<List<M[A]>, ActionMethod> & string}' is not a method (${MethodList})`>
 }
 
-type NoController<P extends string, Where extends string> = DeclarationTypeError<`${Where}: path "${P}" names no controller: give "controller" or a :controller segment`>
+/** `only` / `except`: `'all'`, `'none'`, default actions. */
+type FilterCheck<F, Where extends string> = string extends List<F>
+  ? DeclarationTypeError<`${Where}: ${F extends readonly unknown[] ? 'string[]' : 'string'}, not a list of actions: ${WriteLiterals}`>
+  : F extends ActionFilter
+    ? F
+    : DeclarationTypeError<`${Where}: '${Exclude<List<F>, ActionFilter> & string}' is not one of the default actions (index, create, new, edit, show, update, destroy, or 'all' / 'none')`>
 
-type ConnectListCheck<L, Where extends string> = {
-  readonly [I in keyof L]: L[I] extends string
-    ? HasControllerSegment<L[I]> extends true ? L[I] : NoController<L[I], `${Where}[${I & string}]`>
-    : ConnectCheck<L[I], `${Where}[${I & string}]`>
+/** `conditions`: `method` only, one of the methods or a list of them. */
+type ConditionsCheck<Cd, Where extends string> = {
+  readonly [K in keyof Cd]: K extends 'method'
+    ? string extends List<Cd[K]>
+      ? DeclarationTypeError<`${Where}.method: string, not a method: ${WriteLiterals}`>
+      : List<Cd[K]> extends ActionMethod ? Cd[K] : DeclarationTypeError<`${Where}.method: '${Exclude<List<Cd[K]>, ActionMethod> & string}' is not a method (${MethodList})`>
+    : DeclarationTypeError<`${Where}.${K & string}: unknown condition (expected method)`>
 }
+
+type NoController<P extends string, Where extends string> = DeclarationTypeError<`${Where}: path '${P}' names no controller: give 'controller' or a :controller segment`>
+
+type ConnectListCheck<L, Where extends string> = L extends readonly unknown[]
+  ? number extends L['length'] // a list that is not a tuple: it has widened
+    ? DeclarationTypeError<`${Where}: ${L[number] extends string ? 'string[]' : 'an array'}, not a list of literal routes: ${WriteLiterals}`>
+    : { readonly [I in keyof L]: L[I] extends string
+          ? string extends L[I]
+            ? DeclarationTypeError<`${Where}[${I & string}]: string, not a literal path: ${WriteLiterals}`>
+            : HasControllerSegment<L[I]> extends true ? L[I] : NoController<L[I], `${Where}[${I & string}]`>
+          : ConnectCheck<L[I], `${Where}[${I & string}]`> }
+  : L
 
 type ConnectCheck<C, Where extends string> = {
-  readonly [K in keyof C]: K extends 'path'
-    ? C extends { readonly controller: string } ? C[K] : HasControllerSegment<C[K]> extends true ? C[K] : NoController<C[K] & string, Where>
+  readonly [K in keyof C]: K extends 'path' | 'name' | 'controller' | 'action'
+    ? string extends C[K]
+      ? DeclarationTypeError<`${Where}.${K}: string, not a literal: ${WriteLiterals}`>
+      : K extends 'path'
+        ? C extends { readonly controller: string } ? C[K] : HasControllerSegment<C[K]> extends true ? C[K] : NoController<C[K] & string, Where>
+        : C[K]
     : K extends 'conditions'
-      ? KeysCheck<C[K], 'method', Where, 'conditions key (expected method)'>
+      ? ConditionsCheck<C[K], `${Where}.conditions`>
       : K extends 'defaults'
         ? C extends { readonly path: infer P extends string } ? GlobDefaultCheck<P, C[K], Where> : C[K]
         : K extends ConnectKey
           ? C[K]
-          : DeclarationTypeError<`${Where}: unknown key of a plain route (path, name, controller, action, conditions, requirements, defaults) "${K & string}"`>
+          : DeclarationTypeError<`${Where}.${K & string}: unknown key of a plain route (path, name, controller, action, conditions, requirements, defaults)`>
 }
 
 type GlobDefaultCheck<P extends string, Df, Where extends string> = {
-  readonly [K in keyof Df]: K extends GlobDefaultErrors<P, Df> ? DeclarationTypeError<`${Where}: option "defaults.${K & string}": the glob *${K & string} cannot have a non-empty default (Rails 2.3: paths cannot have non-empty default values)`> : Df[K]
+  readonly [K in keyof Df]: K extends GlobDefaultErrors<P, Df> ? DeclarationTypeError<`${Where}.defaults.${K & string}: the glob *${K & string} cannot have a non-empty default (Rails 2.3: paths cannot have non-empty default values)`> : Df[K]
 }
 
 type KeysCheck<O, Keys extends PropertyKey, Where extends string, What extends string> = {
-  readonly [K in keyof O]: K extends Keys ? O[K] : DeclarationTypeError<`${Where}: unknown ${What} "${K & string}"`>
+  readonly [K in keyof O]: K extends Keys ? (string extends O[K] ? DeclarationTypeError<`${Where}.${K & string}: string, not a literal: ${WriteLiterals}`> : O[K]) : DeclarationTypeError<`${Where}.${K & string}: unknown ${What}`>
 }
 
 /**
@@ -174,3 +285,61 @@ type KeysCheck<O, Keys extends PropertyKey, Where extends string, What extends s
  * ```
  */
 export type Validate<D> = 0 extends 1 & D ? unknown : [ScopeErrors<D>] extends [never] ? unknown : ScopeCheck<D, ''>
+
+/**
+ * What `defineRoutes` checks its declaration against: `D` itself when the types see no mistake in
+ * it; otherwise one message naming the place of a mistake, a string literal type the declaration
+ * is not assignable to — so the error is one line, whether the declaration is written inline or
+ * held in a variable (`Argument of type '{ … }' is not assignable to parameter of type
+ * '"resources.photos.onlyy: unknown option"'`). `any` and a declaration typed only as
+ * `RouteDeclaration` pass (their routes are untyped), and so does `DeclarationInput` itself: what
+ * an editor completes inside an unfinished declaration, and what a declaration that does not fit
+ * `DeclarationInput` is checked against (TypeScript's own error, at the offending value).
+ *
+ * @example
+ * ```ts
+ * import type { CheckDeclaration } from 'typed-resources'
+ * type Ok = CheckDeclaration<{ readonly resources: { readonly posts: { readonly only: readonly ['index'] } } }>
+ * // the declaration itself
+ * type Widened = CheckDeclaration<{ resources: { boxes: { shallow: boolean } } }>
+ * // "resources.boxes.shallow: boolean, not true or false: write the declaration inline in defineRoutes(...) or add 'as const'"
+ * ```
+ */
+export type CheckDeclaration<D> = 0 extends 1 & D
+  ? D
+  : [DeclarationInput] extends [D]
+    ? D
+    : [ScopeErrors<D>] extends [never]
+      ? [D] extends [RouteDeclaration]
+        ? IsReadonly<D> extends true
+          ? D
+          : WidenedMessage<MessagesOf<ScopeCheck<D, ''>>, D>
+        : OneMessage<MessagesOf<ScopeCheck<D, ''>>>
+      : OneMessage<MessagesOf<ScopeCheck<D, ''>>>
+
+/**
+ * Whether a declaration's properties are `readonly`, as an inline literal (a `const` type
+ * parameter) or `as const` makes them: a declaration held in a variable without `as const` is
+ * not, and its values may have widened — checked then, and only then, place by place.
+ */
+type IsReadonly<D> = (<T>() => T extends D ? 1 : 2) extends <T>() => T extends Readonly<D> ? 1 : 2 ? true : false
+/** A widened declaration's first widened value, if any (keys alone do not widen: `{ resources: { posts: {} } }` is fine). */
+type WidenedMessage<M, D> = [M] extends [never] ? D : OneMessage<M>
+
+/** The messages of the {@link DeclarationTypeError}s in a checked declaration. */
+type MessagesOf<T> = T extends DeclarationTypeError<infer M>
+  ? M
+  : T extends string | number | bigint | boolean | symbol | null | undefined | RegExp | ((...args: never) => unknown)
+    ? never
+    : T extends readonly unknown[]
+      ? MessagesOf<T[number]>
+      : { [K in keyof T]-?: MessagesOf<T[K]> }[keyof T]
+/**
+ * One message of several (the user fixes one, then sees the next), so the error stays short; a
+ * mistake the checks name no place for (a value of the wrong type, as `shallow: 'yes'`) gets the
+ * advice to check the declaration where it is written.
+ */
+type OneMessage<M> = [M] extends [never]
+  ? "the declaration does not fit RouteDeclaration: write it inline in defineRoutes(...), or add 'satisfies RouteDeclaration' to it, to see where"
+  : LastOf<M>
+type LastOf<U> = (U extends unknown ? (x: () => U) => void : never) extends (x: infer I) => void ? (I extends () => infer L ? L : never) : never
