@@ -1,16 +1,26 @@
 /**
- * `npm run bench`: every runtime benchmark of the project, one after the other, in one run.
+ * `npm run bench`: every runtime benchmark of the project, one after the other, in one run, on this
+ * repository's build (`npm run bench` builds first). Routing and client run copies of the shared
+ * harnesses (bench/routing/harness/, bench/client/), so their ratios are the shared ones.
  * Each prints its table with the ratios to its peers. (Type-check cost: `npm run bench:types`;
  * server load: `npm run bench:server`.)
+ *
+ * `npm run bench -- routing` or `-- client` runs one of them; further arguments go to that harness.
  */
-import { existsSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { runRoutingBench } from './routing/index'
 import { runSizeBench } from './size'
 
+const [only, ...rest] = process.argv.slice(2)
 console.log(`typed-resources benchmarks — node ${process.version}, ${new Date().toISOString()}\n`)
-await runRoutingBench()
-await runSizeBench()
-if (existsSync(new URL('./client.ts', import.meta.url))) {
+if (only === undefined || only === 'routing') await runRoutingBench(only === undefined ? [] : rest)
+if (only === undefined || only === 'size') await runSizeBench()
+if (only === undefined || only === 'client') {
   console.log('## Client\n')
-  await import('./client')
+  // The client harness imports the package as `typed-resources/client` through its exports map.
+  const run = spawnSync(process.execPath, [fileURLToPath(new URL('./client/run.mjs', import.meta.url)), '--pkg', fileURLToPath(new URL('../', import.meta.url)), ...(only === undefined ? [] : rest)], {
+    stdio: 'inherit',
+  })
+  if (run.status !== 0) process.exitCode = run.status ?? 1
 }

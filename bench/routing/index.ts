@@ -1,120 +1,46 @@
 /**
- * `npm run bench` — routing: recognition against the fastest JS routers on the same table,
- * helper generation against a hand-written template literal, table build time, and the
- * routing entry point's size (minified + gzipped).
- *
- * Every router's answers are checked against ours before anything is timed; a router whose
- * answers differ is reported with the count of differences.
+ * `npm run bench` — routing: recognition, URL generation and table build against the fastest JS
+ * routers, run by a copy of the shared router harness (`harness/`: its table, request mix, worker
+ * per case, interleaved rounds and adapters, unchanged; its generation table also times
+ * `thread_message_path`), so the ratios here and there are the same measurement. The package under
+ * test is this repository's build (`dist/`, so `npm run build` first). Then the routing entry
+ * point's size (minified + gzipped).
  */
+import { spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { defineRoutes } from '../../src/index'
-import type { Route } from '../../src/routing/route'
-import { consume, fmtOps, measure, table } from '../harness'
-import * as peers from './peers'
-import { generateDeclaration, generateRequests, type BenchRequest } from './table'
+import { table } from '../harness'
 
-type Answer = peers.Answer
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
-const canonical = (a: Answer): string =>
-  'params' in a
-    ? JSON.stringify(Object.entries(a.params).sort(([x], [y]) => (x < y ? -1 : 1)))
-    : a.error === 'method_not_allowed'
-      ? `405 ${[...a.allowedMethods].sort().join(',')}`
-      : '404'
-
-function recognition(): string {
-  const declaration = generateDeclaration(300)
-  const routes = defineRoutes(declaration as never)
-  const table0: readonly Route[] = (routes as unknown as { routes: readonly Route[] }).routes
-  const requests: BenchRequest[] = generateRequests(table0, 10_000)
-  const ours: peers.Recognizer = (method, path) => (routes as any).match(path, { method }) as Answer
-  const expected = requests.map((r) => canonical(ours(r.method, r.path)))
-  const kinds = { hit: 0, 405: 0, 404: 0 }
-  for (const e of expected) kinds[e === '404' ? 404 : e.startsWith('405') ? 405 : 'hit']++
-
-  const contenders: [string, peers.Recognizer][] = [
-    ['typed-resources', ours],
-    ['memoirist', peers.memoirist(table0)],
-    ['@medley/router', peers.medley(table0)],
-    ['rou3 (compiled)', peers.rou3(table0)],
-    ['rou3 (tree)', peers.rou3Tree(table0)],
-    ['find-my-way', peers.findMyWay(table0)],
-    ['path-to-regexp scan', peers.linearScan(table0)],
-  ]
-  const rows: string[][] = []
-  const results: { name: string; ops: number; diffs: number }[] = []
-  for (const [name, recognize] of contenders) {
-    let diffs = 0
-    requests.forEach((r, i) => {
-      if (canonical(recognize(r.method, r.path)) !== expected[i]) diffs++
-    })
-    const rounds = name.includes('scan') ? 3 : 15
-    const m = measure(() => {
-      for (let i = 0; i < requests.length; i++) consume(recognize(requests[i]!.method, requests[i]!.path))
-    }, requests.length, rounds, name.includes('scan') ? 1 : 5)
-    results.push({ name, ops: m.opsPerSec, diffs })
-  }
-  const fastestPeer = Math.max(...results.filter((r) => r.name !== 'typed-resources' && !r.name.includes('scan')).map((r) => r.ops))
-  const oursOps = results[0]!.ops
-  for (const r of results) {
-    rows.push([r.name, fmtOps(r.ops), `${(oursOps / r.ops).toFixed(2)}×`, r.diffs === 0 ? 'same' : `${r.diffs} differ`])
-  }
-  return [
-    `Recognition: ${table0.length} routes (${table0.length * 2} counting format variants) from 300 resources; ${requests.length} requests (${kinds.hit} hits, ${kinds[405]} wrong verb → 405, ${kinds[404]} misses)`,
-    table(['router', 'recognitions/s', 'ours ÷ theirs', 'answers vs ours'], rows),
-    `typed-resources ÷ fastest peer: ${(oursOps / fastestPeer).toFixed(2)}× (goal ≥ 1.0×)`,
-  ].join('\n')
-}
-
-function generation(): string {
-  const routes = defineRoutes({ resources: { posts: { resources: { comments: {} } } } } as never) as any
-  const helper = routes.helpers.post_comment_path as (a: unknown, b: unknown) => string
-  const ids = Array.from({ length: 1000 }, (_, i) => [i * 7 + 1, `c-${i}`] as const)
-  const ours = (): void => {
-    for (const [a, b] of ids) consume(helper(a, b))
-  }
-  const literal = (): void => {
-    for (const [a, b] of ids) consume(`/posts/${encodeURIComponent(a)}/comments/${encodeURIComponent(b)}`)
-  }
-  // Interleaved rounds: the two sides see the same machine state; the ratio's median and range
-  // are reported, since a single pair of timings swings with the JIT and the other core's load.
-  const ratios: number[] = []
-  const oursOps: number[] = []
-  const literalOps: number[] = []
-  for (let round = 0; round < 9; round++) {
-    const o = measure(ours, ids.length, 9, round === 0 ? 20 : 2)
-    const l = measure(literal, ids.length, 9, round === 0 ? 20 : 2)
-    oursOps.push(o.opsPerSec)
-    literalOps.push(l.opsPerSec)
-    ratios.push(o.opsPerSec / l.opsPerSec)
-  }
-  const med = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-  const check = helper(8, 'c-1') === `/posts/8/comments/c-1`
-  return [
-    'Generation: post_comment_path(post, comment) vs a hand-written template literal with encodeURIComponent (9 interleaved rounds)',
-    table(
-      ['generator', 'paths/s (median)', 'ratio (median, range)'],
-      [
-        ['typed-resources helper', fmtOps(med(oursOps)), `${med(ratios).toFixed(2)}× (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; goal ≥ 0.8×)`],
-        ['template literal', fmtOps(med(literalOps)), '1.00×'],
-      ],
-    ),
-    check ? '' : 'WARNING: the helper did not produce the expected path',
-  ].join('\n')
-}
-
-function buildTime(): string {
-  const declaration = generateDeclaration(300)
-  const times: number[] = []
-  for (let i = 0; i < 25; i++) {
-    const t0 = performance.now()
-    consume(defineRoutes(declaration as never))
-    times.push(performance.now() - t0)
-  }
-  times.sort((a, b) => a - b)
-  return `Table build (defineRoutes, 300 resources): median ${times[12]!.toFixed(2)} ms of 25 builds, min ${times[0]!.toFixed(2)}, max ${times[24]!.toFixed(2)} ms (goal < 20 ms)`
+/**
+ * Runs the harness (`node harness/run.mjs`, 300 resources) on this repository's build and prints
+ * its two tables. Extra `--` arguments of `npm run bench` go to it (`--rounds 7`, `--only medley`).
+ */
+function harness(args: readonly string[]): void {
+  const run = spawnSync(process.execPath, [fileURLToPath(new URL('./harness/run.mjs', import.meta.url)), '--resources', '300', ...args], {
+    env: { ...process.env, TYPED_RESOURCES_PKG: ROOT.replace(/\/$/, '') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  })
+  if (run.status !== 0) throw new Error(`bench/routing/harness/run.mjs exited with ${run.status}`)
+  const lines = run.stdout.trimEnd().split('\n')
+  // The last line is the harness's JSON summary: the tables are for reading, the ratios say it all.
+  const summary = JSON.parse(lines.pop()!) as { recognition: { name: string; ratio?: number; buildMs?: number }[]; generation: { name: string; opsPerSec?: number }[] }
+  console.log(lines.join('\n').trim() + '\n')
+  const rec = summary.recognition
+  const ours = rec.find((r) => r.name === 'typed-resources')
+  const peers = rec.filter((r) => r.name === 'memoirist' || r.name === '@medley/router')
+  const fastest = Math.max(...peers.map((r) => r.ratio ?? 0))
+  const medley = rec.find((r) => r.name === '@medley/router')
+  const gen = summary.generation
+  const floor = gen.find((r) => r.name.startsWith('template literal'))?.opsPerSec
+  const helper = gen.find((r) => r.name.startsWith('typed-resources'))?.opsPerSec
+  if (ours?.ratio !== undefined) console.log(`typed-resources ÷ fastest of memoirist, @medley/router: ${(ours.ratio / fastest).toFixed(2)}× (goal ≥ 1.0×)`)
+  if (ours?.buildMs !== undefined && medley?.buildMs !== undefined) console.log(`table build ÷ @medley/router's: ${(ours.buildMs / medley.buildMs).toFixed(2)}× (goal ≤ 2×)`)
+  if (floor !== undefined && helper !== undefined) console.log(`thread_message_path ÷ template literal + encodeURIComponent: ${(helper / floor).toFixed(2)}× (goal ≥ 0.8×)`)
+  console.log()
 }
 
 /** Minified bytes and minified + gzipped bytes of one esbuild bundle, with its metafile. */
@@ -179,12 +105,10 @@ export async function bundleSize(): Promise<string> {
   )
 }
 
-export async function runRoutingBench(): Promise<void> {
+export async function runRoutingBench(args: readonly string[] = []): Promise<void> {
   console.log('## Routing\n')
-  console.log(recognition() + '\n')
-  console.log(generation() + '\n')
-  console.log(buildTime() + '\n')
+  harness(args)
   console.log((await bundleSize()) + '\n')
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runRoutingBench()
+if (import.meta.url === `file://${process.argv[1]}`) await runRoutingBench(process.argv.slice(2))
