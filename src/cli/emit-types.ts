@@ -1,26 +1,37 @@
 /**
  * `typed-resources emit-types routes.ts`: the escape hatch for large route tables. Resolves the
- * route file's exported `Routes` objects with the TypeScript 5.9 compiler API (what declaration
- * emit would write, with every derived type resolved) and writes them as a plain `.d.ts`: one
- * overloaded method per helper with its param names (`thread_message_path(thread_id: Param,
- * id: Param, options?: OptionsArg): string`), the route names, and the recognition union —
- * the shape codegen tools emit, so the editor and `tsc` read declarations instead of deriving.
+ * route file's exported `Routes` objects with the TypeScript compiler API and writes each helper
+ * out as a plain overloaded method with its param names (`product_review_path(product_id: Param,
+ * id: Param, options?: OptionsArg): string`) and a doc comment naming its route (`GET
+ * /products/:product_id/reviews/:id(.:format)`, read from the runtime table), plus the route
+ * names — the shape codegen tools emit, so the editor and `tsc` read declarations instead of
+ * deriving.
  *
- * Use: ship the emitted `routes.d.ts` next to the compiled `routes.js` (as declaration emit
- * does), or point a path alias at it; regenerate it when the declaration changes.
+ * Two forms, by the output's name:
+ * - a module (`routes.ts` → `routes.typed.ts`, the default for a TypeScript route file): it
+ *   imports the routes object from the route file and exports it again under the written-out
+ *   type; code imports `routes` from `./routes.typed` instead of `./routes` (the one wiring step).
+ *   `recognizePath`, `match` and `urlFor` keep the derived types, computed only where they are used.
+ * - a declaration file (`routes.d.ts`, the default for a JavaScript route file, which TypeScript
+ *   reads for `routes.js`; or for shipping beside a compiled `routes.js`): everything written
+ *   out, `export declare const routes`.
  */
-import { writeFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
+import { watch, type FSWatcher } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { basename, dirname, relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Route } from '../routing/route'
 
 type TS = typeof import('typescript')
+type Type = import('typescript').Type
 
 /** Options of {@link emitTypes}. */
 export interface EmitTypesOptions {
   /** Module the emitted file imports `Param`, `UrlOptions`, `UrlHash`, … from (default `typed-resources`). */
   readonly importFrom?: string
   /**
-   * Which argument forms the helpers declare: `all` (default: positional and named, as the derived
-   * types have them) or `positional` only — the codegen shape, cheapest to check (bench/types/README.md).
+   * Which argument forms the helpers declare: `all` (default: positional and named, exactly what
+   * the derived helpers accept) or `positional` only, the codegen shape.
    */
   readonly forms?: 'all' | 'positional'
 }
@@ -36,6 +47,19 @@ export function declarationFileFor(file: string): string {
 }
 
 /**
+ * The default output of `emit-types` for a route file: for TypeScript, the module beside it
+ * that code imports instead (`routes.ts` → `routes.typed.ts`, `routes.mts` → `routes.typed.mts`);
+ * for JavaScript, the declaration file TypeScript reads for it ({@link declarationFileFor}).
+ */
+export function emittedFileFor(file: string): string {
+  const m = /\.([cm]?)tsx?$/.exec(file)
+  return m && !/\.d\.[cm]?ts$/.test(file) ? `${file.slice(0, m.index)}.typed.${m[1]}ts` : declarationFileFor(file)
+}
+
+/** Whether `file` is a declaration file (`.d.ts`, `.d.mts`, `.d.cts`). */
+const isDeclarationFile = (file: string): boolean => /\.d\.[cm]?ts$/.test(file)
+
+/**
  * The options object as a helper's last argument (src/types/params.ts `OptionsArg`): an object
  * with `id`, `to_param` or `toParam` is a record — a param — unless it says `_options: true`.
  */
@@ -45,15 +69,75 @@ const OPTIONS_ARG = [
   '',
 ]
 
+/** The four helper names of a named route, snake_case or camelCase (as src/routing/generator.ts names them). */
+function helperNames(name: string): string[] {
+  const c = name.replace(/_([a-z0-9])/g, (_, x: string) => x.toUpperCase())
+  const C = c.charAt(0).toUpperCase() + c.slice(1)
+  return [`${name}_path`, `${name}_url`, `hash_for_${name}_path`, `hash_for_${name}_url`, `${c}Path`, `${c}Url`, `hashFor${C}Path`, `hashFor${C}Url`]
+}
+
+/** `GET /products/:product_id/reviews/:id(.:format)` and the target, as `rake routes` shows a route. */
+function routeDoc(route: Route): string {
+  const verb = typeof route.verb === 'string' ? route.verb : route.verb.join('|')
+  const keys = new Set([...route.path.matchAll(/[:*](\w+)/g)].map((m) => m[1]!))
+  const target = `${keys.has('controller') ? ':controller' : (route.controller ?? ':controller')}#${keys.has('action') ? ':action' : (route.action ?? ':action')}`
+  return `${verb} ${route.path} (${target})`.replace(/\*\//g, '*\\/')
+}
+
 /**
- * Writes the resolved types of `routeFile`'s exported routes (every export whose type has
- * `helpers` and `recognizePath`) to `outFile` (default: beside it, as declaration emit names it,
- * see {@link declarationFileFor}) and returns the text.
- * @throws {Error} when the file has type errors in its declaration or exports no routes.
+ * helper name → the route it generates, for each routes export of the module: the runtime table
+ * (loaded through tsx, as `typed-resources routes` does), the last route holding a name (Rails
+ * 2.3: `named_routes[name] = route`).
  */
-export async function emitTypes(routeFile: string, outFile?: string, options: EmitTypesOptions = {}): Promise<string> {
+async function runtimeRoutes(file: string, exportNames: readonly string[]): Promise<Map<string, Map<string, Route>>> {
+  const { tsImport } = await import('tsx/esm/api')
+  let mod: Record<string, unknown>
+  try {
+    mod = (await tsImport(`${pathToFileURL(file).href}?emit-types=${Date.now()}`, import.meta.url)) as Record<string, unknown>
+  } catch (error) {
+    throw new Error(`emit-types: ${file} failed to load: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  }
+  const out = new Map<string, Map<string, Route>>()
+  for (const name of exportNames) {
+    let value = mod[name] as { routes?: unknown; default?: { routes?: unknown } } | undefined
+    if (value && !Array.isArray(value.routes) && value.default && Array.isArray(value.default.routes)) value = value.default // ESM default through CJS interop
+    const byHelper = new Map<string, Route>()
+    for (const route of Array.isArray(value?.routes) ? (value.routes as Route[]) : []) {
+      if (route.name !== undefined) for (const h of helperNames(route.name)) byHelper.set(h, route)
+    }
+    out.set(name, byHelper)
+  }
+  return out
+}
+
+/** The import specifier of `file` from `fromDir` as the project's module resolution wants it. */
+function specifier(ts: TS, file: string, fromDir: string, options: import('typescript').CompilerOptions): string {
+  let rel = relative(fromDir, file).replace(/\\/g, '/')
+  if (!rel.startsWith('.')) rel = `./${rel}`
+  const nodeStyle = options.moduleResolution === ts.ModuleResolutionKind.Node16 || options.moduleResolution === ts.ModuleResolutionKind.NodeNext
+  const m = /\.([cm]?)(tsx?)$/.exec(rel)
+  if (!m) return rel // a JavaScript route file: as it is
+  if (options.allowImportingTsExtensions) return rel
+  if (m[1] || nodeStyle) return `${rel.slice(0, m.index)}.${m[1]}js`
+  return rel.slice(0, m.index)
+}
+
+/** What {@link renderTypes} produces: the text, and the files of the program that read the route file (to watch). */
+export interface RenderedTypes {
+  readonly text: string
+  readonly sources: readonly string[]
+}
+
+/**
+ * The text `emit-types` writes for `routeFile` into `outFile` (see the top of this file), and
+ * the project files it was made from.
+ * @throws {Error} when the file has type errors, exports no routes, or (for the doc comments) fails to load.
+ */
+export async function renderTypes(routeFile: string, outFile: string, options: EmitTypesOptions = {}): Promise<RenderedTypes> {
   const ts: TS = (await import('typescript')).default
   const file = resolve(routeFile)
+  const out = resolve(outFile)
+  const moduleForm = !isDeclarationFile(out)
   const configPath = ts.findConfigFile(dirname(file), ts.sys.fileExists)
   const compilerOptions: import('typescript').CompilerOptions = configPath
     ? ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, dirname(configPath)).options
@@ -73,30 +157,41 @@ export async function emitTypes(routeFile: string, outFile?: string, options: Em
     throw new Error(`emit-types: ${routeFile} has type errors:\n${errors.map((d) => where(d) + ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n')}`)
   }
   const moduleSymbol = checker.getSymbolAtLocation(source)
-  const exports = moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []
+  const exported = (moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []).filter((symbol) => {
+    const type = checker.getTypeOfSymbolAtLocation(symbol, source)
+    return type.getProperty('helpers') !== undefined && type.getProperty('recognizePath') !== undefined
+  })
+  if (exported.length === 0) throw new Error(`emit-types: ${routeFile} exports no routes (an export with helpers and recognizePath)`)
+  const runtime = await runtimeRoutes(file, exported.map((s) => s.getName()))
   const from = options.importFrom ?? 'typed-resources'
   const forms = options.forms ?? 'all'
   const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType
-  const out: string[] = [
-    `// Generated by \`typed-resources emit-types\` from ${routeFile}. Do not edit: regenerate when the routes change.`,
-    `import type { FormTarget, MatchResult, Param, RecognizeOptions, Route, UrlForHash, UrlHash, UrlOptions } from '${from}'`,
-    '',
-    ...OPTIONS_ARG,
+  const shown = relative(dirname(out), file).replace(/\\/g, '/') || basename(file)
+  const lines: string[] = [
+    `// Generated by \`typed-resources emit-types\` from ${shown}. Do not edit: run it again when the routes change`,
+    `// (\`typed-resources emit-types ${shown} --check\` exits 1 while this file is stale).`,
+    moduleForm
+      ? `import type { FormTarget, Param, UrlHash, UrlOptions } from '${from}'`
+      : `import type { FormTarget, MatchResult, Param, RecognizeOptions, Route, UrlForHash, UrlHash, UrlOptions } from '${from}'`,
   ]
-  let found = 0
-  for (const symbol of exports) {
+  if (moduleForm) {
+    const spec = specifier(ts, file, dirname(out), compilerOptions)
+    const named = exported.filter((s) => s.getName() !== 'default').map((s) => `${s.getName()} as ${s.getName()}Derived`)
+    const hasDefault = exported.some((s) => s.getName() === 'default')
+    lines.push(`import ${[hasDefault ? 'defaultDerived' : '', named.length ? `{ ${named.join(', ')} }` : ''].filter(Boolean).join(', ')} from '${spec}'`)
+  }
+  lines.push('', ...OPTIONS_ARG)
+  for (const symbol of exported) {
     const type = checker.getTypeOfSymbolAtLocation(symbol, source)
-    const helpers = type.getProperty('helpers')
-    const recognize = type.getProperty('recognizePath')
-    if (!helpers || !recognize) continue
-    found++
+    const helpers = type.getProperty('helpers')!
+    const recognize = type.getProperty('recognizePath')!
     const name = symbol.getName()
     const Name = name.charAt(0).toUpperCase() + name.slice(1)
-    // `export declare const default` is not TypeScript: a local const, exported as default.
-    const local = name === 'default' ? '_defaultRoutes' : name
+    const derived = `${name}Derived`
+    const docs = runtime.get(name)!
     const helpersType = checker.getTypeOfSymbolAtLocation(helpers, source)
     const routeNames = new Set<string>()
-    out.push(`/** The URL helpers of \`${name}\`: four per named route. */`, `export interface ${Name}Helpers {`)
+    lines.push(`/** The URL helpers of \`${name}\`: four per named route. */`, `export interface ${Name}Helpers {`)
     for (const prop of helpersType.getProperties()) {
       const helperType = checker.getTypeOfSymbolAtLocation(prop, source)
       const { params, optional, globs, defaulted, returnsString } = helperShape(ts, checker, helperType)
@@ -109,18 +204,22 @@ export async function emitTypes(routeFile: string, outFile?: string, options: Em
       // As src/types/helpers.ts RouteHelper: a last options object must not look like a record
       // (OptionsArg), except one object naming two or more params, or any for a hash_for_ helper.
       const namedOptions = isHash || params.length >= 2 ? 'UrlOptions' : 'OptionsArg'
+      const route = docs.get(h)
+      const doc = route ? `  /** ${routeDoc(route)} */` : undefined
       // One overload per form, positional first (the common call): overloads check faster than
       // one signature with a union of parameter lists. The forms are the derived types' (their
       // HelperForms): positional, and one object naming the params — but for a route whose only
       // param is `id` (one object with an `id` is that record); Rails' mixed form is run time only.
-      out.push(`  ${key}(${[...params.map(decl), 'options?: OptionsArg'].join(', ')}): ${ret}`)
+      // Each overload carries the doc comment, so hover shows it whichever form a call takes.
+      const overload = (signature: string) => lines.push(...(doc ? [doc] : []), `  ${key}${signature}: ${ret}`)
+      overload(`(${[...params.map(decl), 'options?: OptionsArg'].join(', ')})`)
       if (forms === 'all') {
-        if (params.length > 0 && (isHash || params.length >= 2 || params[0] !== 'id')) out.push(`  ${key}(params: ${byName(params)} & ${namedOptions}): ${ret}`)
-        else if (isHash) out.push(`  ${key}(params: UrlOptions): ${ret}`)
-        if (defaulted.size > 0) out.push(`  ${key}(params: ${byName(params, true)} & ${isHash ? 'UrlOptions' : 'OptionsArg'}): ${ret}`)
+        if (params.length > 0 && (isHash || params.length >= 2 || params[0] !== 'id')) overload(`(params: ${byName(params)} & ${namedOptions})`)
+        else if (isHash) overload(`(params: UrlOptions)`)
+        if (defaulted.size > 0) overload(`(params: ${byName(params, true)} & ${isHash ? 'UrlOptions' : 'OptionsArg'})`)
         // A plain route's optional params, positionally after the required ones.
         for (let k = 1; k <= optional.length; k++) {
-          out.push(`  ${key}(${[...params.map(decl), ...optional.slice(0, k).map(decl), 'options?: OptionsArg'].join(', ')}): ${ret}`)
+          overload(`(${[...params.map(decl), ...optional.slice(0, k).map(decl), 'options?: OptionsArg'].join(', ')})`)
         }
       }
       const m = /^(?:hash_for_)?(.*)_(?:path|url)$/.exec(h)
@@ -137,14 +236,38 @@ export async function emitTypes(routeFile: string, outFile?: string, options: Em
         for (const l of literals) routeNames.add(l.value)
       }
     }
-    out.push('}', '')
+    lines.push('}', '')
+    lines.push(`/** The route names of \`${name}\`. */`, `export type ${Name}RouteName = ${[...routeNames].map((n) => `'${n}'`).join(' | ') || 'never'}`, '')
+    const local = name === 'default' ? '_defaultRoutes' : name // `export const default` is not TypeScript: a local const, exported as default
+    if (moduleForm) {
+      const D = `typeof ${derived}`
+      lines.push(
+        `/**`,
+        ` * \`${name}\` of ${shown}, its helpers and route names written out; recognition and \`urlFor\``,
+        ` * keep the derived types (computed only where they are used).`,
+        ` */`,
+        `export interface ${Name}Routes {`,
+        `  readonly routes: (${D})['routes']`,
+        `  readonly helpers: ${Name}Helpers`,
+        `  readonly recognizePath: (${D})['recognizePath']`,
+        `  readonly match: (${D})['match']`,
+        `  readonly urlFor: (${D})['urlFor']`,
+        `  formFor(name: ${Name}RouteName, record: unknown, ...parents: unknown[]): FormTarget`,
+        `}`,
+        `/** \`${name}\` of ${shown}, with its helpers' types written out. */`,
+        ...(name === 'default'
+          ? [`const ${local}: ${Name}Routes = ${derived} as unknown as ${Name}Routes`, `export default ${local}`]
+          : [`export const ${name}: ${Name}Routes = ${derived} as unknown as ${Name}Routes`]),
+        '',
+      )
+      continue
+    }
     const recognizeType = checker.getTypeOfSymbolAtLocation(recognize, source)
     const recognized = recognizeType.getCallSignatures()[0]?.getReturnType()
-    out.push(`/** The route names of \`${name}\`. */`, `export type ${Name}RouteName = ${[...routeNames].map((n) => `'${n}'`).join(' | ') || 'never'}`, '')
-    out.push(`/** What \`${name}.recognizePath\` returns: a union over the routes. */`, `export type ${Name}Recognized = ${recognized ? checker.typeToString(recognized, undefined, flags) : 'Record<string, string>'}`, '')
+    lines.push(`/** What \`${name}.recognizePath\` returns: a union over the routes. */`, `export type ${Name}Recognized = ${recognized ? checker.typeToString(recognized, undefined, flags) : 'Record<string, string>'}`, '')
     const urlFor = type.getProperty('urlFor')
     const hashType = urlFor ? checker.getTypeOfSymbolAtLocation(urlFor, source).getCallSignatures()[0]?.getParameters()[0] : undefined
-    out.push(
+    lines.push(
       `/** What \`${name}.urlFor\` accepts. */`,
       `export type ${Name}UrlForHash = ${hashType ? checker.typeToString(checker.getTypeOfSymbolAtLocation(hashType, source), undefined, flags) : 'UrlOptions'}`,
       '',
@@ -161,10 +284,105 @@ export async function emitTypes(routeFile: string, outFile?: string, options: Em
       '',
     )
   }
-  if (found === 0) throw new Error(`emit-types: ${routeFile} exports no routes (an export with helpers and recognizePath)`)
-  const text = out.join('\n')
-  await writeFile(outFile ?? declarationFileFor(file), text)
+  const sources = program
+    .getSourceFiles()
+    .map((f) => resolve(f.fileName))
+    .filter((f) => !/[\\/]node_modules[\\/]/.test(f) && !program.isSourceFileDefaultLibrary(program.getSourceFile(f)!))
+  return { text: lines.join('\n'), sources }
+}
+
+/**
+ * Writes the resolved types of `routeFile`'s exported routes (every export whose type has
+ * `helpers` and `recognizePath`) to `outFile` (default {@link emittedFileFor}) and returns the text.
+ * @throws {Error} when the file has type errors in its declaration or exports no routes.
+ */
+export async function emitTypes(routeFile: string, outFile?: string, options: EmitTypesOptions = {}): Promise<string> {
+  const target = outFile ?? emittedFileFor(resolve(routeFile))
+  const { text } = await renderTypes(routeFile, target, options)
+  await writeFile(target, text)
   return text
+}
+
+/**
+ * Whether `outFile` (default {@link emittedFileFor}) holds what `emit-types` would write now:
+ * `false` when it is stale or missing (for CI: `typed-resources emit-types routes.ts --check`).
+ */
+export async function emittedTypesAreCurrent(routeFile: string, outFile?: string, options: EmitTypesOptions = {}): Promise<boolean> {
+  const target = outFile ?? emittedFileFor(resolve(routeFile))
+  const { text } = await renderTypes(routeFile, target, options)
+  const current = await readFile(target, 'utf8').catch(() => undefined)
+  return current === text
+}
+
+/** Options of {@link watchTypes}. */
+export interface WatchTypesOptions extends EmitTypesOptions {
+  /** Stops watching. */
+  readonly signal?: AbortSignal
+  /** After each write (the first one too). */
+  readonly onEmit?: (text: string) => void
+  /** When an emit fails (a type error in the routes): the file is left as it was, watching goes on. */
+  readonly onError?: (error: Error) => void
+  /** Quiet time after a change before emitting, in milliseconds (default 100). */
+  readonly debounceMs?: number
+}
+
+/**
+ * Emits `routeFile`'s types (as {@link emitTypes}), then again each time the route file or a
+ * project file it imports changes, until `signal` aborts; resolves then.
+ */
+export async function watchTypes(routeFile: string, outFile: string | undefined, options: WatchTypesOptions = {}): Promise<void> {
+  const target = resolve(outFile ?? emittedFileFor(resolve(routeFile)))
+  const watchers = new Map<string, FSWatcher>()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running: Promise<void> = Promise.resolve()
+  const emit = async (): Promise<void> => {
+    try {
+      const { text, sources } = await renderTypes(routeFile, target, options)
+      const current = await readFile(target, 'utf8').catch(() => undefined)
+      if (current !== text) await writeFile(target, text)
+      options.onEmit?.(text)
+      follow(sources)
+    } catch (error) {
+      options.onError?.(error instanceof Error ? error : new Error(String(error)))
+    }
+  }
+  const schedule = () => {
+    if (options.signal?.aborted) return
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      running = running.then(emit)
+    }, options.debounceMs ?? 100)
+  }
+  const follow = (sources: readonly string[]) => {
+    for (const f of sources) {
+      if (f === target || watchers.has(f) || options.signal?.aborted) continue
+      try {
+        watchers.set(
+          f,
+          watch(f, (event) => {
+            // an editor's atomic save replaces the file: watch the new one after the next emit
+            if (event === 'rename') {
+              watchers.get(f)?.close()
+              watchers.delete(f)
+            }
+            schedule()
+          }),
+        )
+      } catch {
+        // a file that went away: the next emit reports it if it matters
+      }
+    }
+  }
+  follow([resolve(routeFile)])
+  running = running.then(emit)
+  await new Promise<void>((done) => {
+    if (options.signal?.aborted) return done()
+    options.signal?.addEventListener('abort', () => done(), { once: true })
+    if (!options.signal) return // runs until the process ends
+  })
+  clearTimeout(timer)
+  for (const w of watchers.values()) w.close()
+  await running
 }
 
 /** What emit-types needs of a derived helper type (src/types/helpers.ts `HelperForms`). */

@@ -2,9 +2,10 @@
  * The `typed-resources` command line.
  *
  *   typed-resources routes <file.ts>       print the route table like `rake routes`
- *   typed-resources emit-types <file.ts> [out.d.ts] [--positional]
- *                                         write the resolved helper types as a plain .d.ts
- *                                         (needs the `typescript` package, ≥ 5.4, installed)
+ *   typed-resources emit-types <file.ts> [out] [--positional] [--check | --watch]
+ *                                         write the helpers' types out (routes.ts → routes.typed.ts,
+ *                                         a module to import instead of routes.ts; needs the
+ *                                         `typescript` package, 5.4 to 5.9, installed)
  *   typed-resources convert <routes.rb> [-o routes.ts] [--import-from module]
  *                                         write a Rails 2.3 config/routes.rb as a route module
  *                                         (needs the `@ruby/prism` package installed)
@@ -24,11 +25,15 @@ import { formatRoutesTable } from './table'
 
 const USAGE = `usage:
   typed-resources routes <routes-file>   print the route table (like rake routes)
+  typed-resources emit-types <routes-file> [out] [--positional] [--check | --watch]
+                                         write the helpers' types out: routes.ts → routes.typed.ts
+                                         (import routes from it instead), or out.d.ts
+      --check                            exit 1 when the written file is stale or missing (for CI)
+      --watch                            write it again whenever the routes change (Ctrl-C stops)
+      --positional                       positional helper signatures only
   typed-resources table <routes-file> [out]
                                          write the route table as a module for typed-resources/helpers
                                          (URL generation only, for browser bundles)
-  typed-resources emit-types <routes-file> [out.d.ts] [--positional]
-                                         write the resolved helper types as a plain .d.ts
   typed-resources convert <routes.rb> [-o routes.ts] [--import-from module]
                                          write a Rails 2.3 config/routes.rb as a typed route module
                                          (needs the \`@ruby/prism\` package installed)`
@@ -117,7 +122,7 @@ export async function loadRouteExport(file: string, loaders?: ModuleLoaders): Pr
 const COMMANDS: Record<string, { options: readonly string[]; files: number }> = {
   routes: { options: [], files: 1 },
   convert: { options: ['-o', '--out', '--import-from'], files: 2 },
-  'emit-types': { options: ['--positional'], files: 2 },
+  'emit-types': { options: ['--positional', '--check', '--watch'], files: 2 },
   table: { options: [], files: 2 },
 }
 
@@ -167,16 +172,39 @@ export async function main(argv: readonly string[], out: (text: string) => void 
     out(`wrote ${target} (${set.routes.length} routes; import { routes } from it, helpers from typed-resources/helpers)`)
     return 0
   }
-  const { emitTypes, declarationFileFor } = await import('./emit-types')
-  const target = outFile ?? declarationFileFor(file)
-  if (resolve(target) === existingFile(file)) throw new Error(`emit-types: writing ${target} would overwrite the route file: give a .d.ts to write`)
-  const written = await emitTypes(file, target, options.includes('--positional') ? { forms: 'positional' } : {}).catch((error: unknown) => {
+  const { emitTypes, emittedFileFor, emittedTypesAreCurrent, watchTypes } = await import('./emit-types')
+  const target = outFile ?? emittedFileFor(file)
+  if (resolve(target) === existingFile(file)) throw new Error(`emit-types: writing ${target} would overwrite the route file: give another file to write`)
+  if (options.includes('--check') && options.includes('--watch')) throw new Error('emit-types: --check and --watch do not go together')
+  const emitOptions = options.includes('--positional') ? { forms: 'positional' as const } : {}
+  const needsTypeScript = (error: unknown): never => {
     const e = error as { code?: string; message?: string }
     if (e.code === 'ERR_MODULE_NOT_FOUND' && e.message?.includes("'typescript'")) {
       throw new Error('emit-types needs the `typescript` package (5.4 to 5.9: the JS compiler API) installed in your project')
     }
     throw error
-  })
+  }
+  if (options.includes('--check')) {
+    if (await emittedTypesAreCurrent(file, target, emitOptions).catch(needsTypeScript)) {
+      out(`${target} is up to date`)
+      return 0
+    }
+    out(`${target} is stale or missing: run typed-resources emit-types ${[file, ...(outFile ? [outFile] : []), ...options.filter((o) => o !== '--check')].join(' ')}`)
+    return 1
+  }
+  if (options.includes('--watch')) {
+    const stop = new AbortController()
+    process.once('SIGINT', () => stop.abort())
+    out(`watching ${file} (Ctrl-C stops)`)
+    await watchTypes(file, target, {
+      ...emitOptions,
+      signal: stop.signal,
+      onEmit: (text) => out(`wrote ${target} (${text.split('\n').length} lines)`),
+      onError: (error) => err(error.message),
+    })
+    return 0
+  }
+  const written = await emitTypes(file, target, emitOptions).catch(needsTypeScript)
   out(`wrote ${target} (${written.split('\n').length} lines)`)
   return 0
 }

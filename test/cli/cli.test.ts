@@ -53,5 +53,5 @@ describe('typed-resources emit-types <file> [out]', () => {
     expect(dts).toMatch(/publish_post_path\(id: Param/)
     expect(dts).not.toMatch(/new_post_comment_path/) // only: index, create
     expect(dts).toMatch(/login_path\(/)
-  }, 60_000)
+  }, 600_000)
 })

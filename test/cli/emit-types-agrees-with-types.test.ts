@@ -3,7 +3,7 @@
  * calls the derived types (src/types) accept — every call below is checked against both, with
  * the same expectation.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import ts from 'typescript'
@@ -56,7 +56,7 @@ const calls: [string, boolean][] = [
 ]
 
 describe('emit-types', () => {
-  it('default exports, camelCase route names, options and glob arguments as the derived types have them; .mts gives .d.mts', { timeout: 60_000 }, async () => {
+  it('default exports, camelCase route names, options and glob arguments as the derived types have them, in the module (routes.mts → routes.typed.mts) and in a declaration file', { timeout: 600_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-emit-'))
     const src = join(dir, 'routes.mts')
     writeFileSync(
@@ -71,13 +71,18 @@ export const camel = defineRoutes({ resources: { threads: { resources: { message
 `,
     )
     await emitTypes(src, undefined, { importFrom: INDEX })
-    // declaration emit names routes.mts's declarations routes.d.mts (routes.d.ts is not read for routes.mjs)
-    expect(existsSync(join(dir, 'routes.d.mts'))).toBe(true)
+    // the module beside the route file, importing it as routes.mjs
+    expect(existsSync(join(dir, 'routes.typed.mts'))).toBe(true)
+    // a declaration file, for a compiled routes.mjs (TypeScript reads routes.d.mts for it, not routes.d.ts)
     mkdirSync(join(dir, 'out'))
-    copyFileSync(join(dir, 'routes.d.mts'), join(dir, 'out', 'routes.d.mts'))
+    await emitTypes(src, join(dir, 'out', 'routes.d.mts'), { importFrom: INDEX })
 
-    const lines = [`import derived, { camel as derivedCamel } from './routes.mjs'`, `import emitted, { camel as emittedCamel } from './out/routes.mjs'`]
-    for (const [side, routes, camel] of [['derived', 'derived', 'derivedCamel'], ['emitted', 'emitted', 'emittedCamel']] as const) {
+    const lines = [
+      `import derived, { camel as derivedCamel } from './routes.mjs'`,
+      `import typed, { camel as typedCamel } from './routes.typed.mjs'`,
+      `import emitted, { camel as emittedCamel } from './out/routes.mjs'`,
+    ]
+    for (const [side, routes, camel] of [['derived', 'derived', 'derivedCamel'], ['module', 'typed', 'typedCamel'], ['declaration file', 'emitted', 'emittedCamel']] as const) {
       lines.push(`{ const h = ${routes}.helpers; const c = ${camel}.helpers; void h; void c`)
       for (const [call, ok] of calls) lines.push(ok ? `  ${call} // ${side}` : `  // @ts-expect-error ${side}\n  ${call}`)
       lines.push(`  ${camel}.formFor('thread_messages', {}, 1)`, `  ${routes}.formFor('post_comments', {}, 1)`, '}')
@@ -89,12 +94,12 @@ export const camel = defineRoutes({ resources: { threads: { resources: { message
     // the CLI names the default output the same way
     const out: string[] = []
     expect(await main(['emit-types', src, '--positional'], (t) => out.push(t))).toBe(0)
-    expect(out[0]).toMatch(/^wrote .*routes\.d\.mts \(\d+ lines\)$/)
+    expect(out[0]).toMatch(/^wrote .*routes\.typed\.mts \(\d+ lines\)$/)
   })
 })
 
 describe('emit-types: a route file with type errors', () => {
-  it('says where each error is (file:line:column)', { timeout: 60_000 }, async () => {
+  it('says where each error is (file:line:column)', { timeout: 600_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-emit-err-'))
     const src = join(dir, 'terr.ts')
     writeFileSync(src, `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { posts: { only: ['index', 'bogus'] } } } as const)\n`)
@@ -103,7 +108,7 @@ describe('emit-types: a route file with type errors', () => {
 })
 
 describe('emit-types: a JavaScript route file', () => {
-  it('is read (the CLI takes TypeScript or JavaScript route files) and gets its .d.mts beside it', { timeout: 60_000 }, async () => {
+  it('is read (the CLI takes TypeScript or JavaScript route files) and gets its .d.mts beside it', { timeout: 600_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-emit-js-'))
     const src = join(dir, 'routes.mjs')
     writeFileSync(src, `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { posts: { only: ['index', 'show'] } } })\n`)
