@@ -17,11 +17,14 @@
  * library costs the same in each.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { emitTypes } from '../../src/cli/emit-types'
 import { expand } from '../../src/routing/expand'
 import { compilePath } from '../../src/routing/segments'
 import type { RouteDeclaration } from '../../src/routing/declaration'
+
+const SOURCES = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'index').replace(/\\/g, '/')
 
 export type Variant = 'floor' | 'project' | 'codegen' | 'emitted'
 export const VARIANTS: readonly Variant[] = ['floor', 'project', 'codegen', 'emitted']
@@ -166,7 +169,11 @@ export async function writeApp(n: number, variant: Variant, lib: string, dir: st
   else writeFileSync(routes, projectRoutes(decl, lib))
   if (variant === 'emitted') {
     const typed = join(dir, 'routes.typed.ts')
+    // emit-types loads the route file for the doc comments: the library's declarations have no
+    // JavaScript, so it reads a routes.ts importing the sources, then gets the one the check reads
+    writeFileSync(routes, projectRoutes(decl, SOURCES))
     await emitTypes(routes, typed, { importFrom: lib })
+    writeFileSync(routes, projectRoutes(decl, lib))
     writeFileSync(use, usage(named, './routes.typed'))
     return { files: [use, typed, routes], usage: use, helpers }
   }
