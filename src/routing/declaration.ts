@@ -9,6 +9,7 @@
  * with a {@link DeclarationError} naming the resource path and the option.
  */
 import { DeclarationError } from './errors'
+import { hostProblem, portProblem, protocolProblem } from './url-options'
 
 /** An HTTP method a route can be restricted to, lower-case as in Rails (`:get`). */
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete'
@@ -598,6 +599,8 @@ export function validateDeclaration(declaration: unknown, config?: unknown): ass
       if (u['host'] !== undefined) checkString('config.defaultUrlOptions', 'host', u['host'])
       if (u['protocol'] !== undefined) checkString('config.defaultUrlOptions', 'protocol', u['protocol'])
       if (u['port'] !== undefined && typeof u['port'] !== 'number' && typeof u['port'] !== 'string') fail('config.defaultUrlOptions', `option "port" must be a number or a string, got ${show(u['port'])}`)
+      const problem = (u['host'] !== undefined ? hostProblem(u['host']) : undefined) ?? (u['protocol'] !== undefined ? protocolProblem(u['protocol']) : undefined) ?? (u['port'] !== undefined ? portProblem(u['port']) : undefined)
+      if (problem !== undefined) fail('config.defaultUrlOptions', problem)
     }
     if (c['camelCase'] !== undefined && typeof c['camelCase'] !== 'boolean') fail('config', `option "camelCase" must be true or false, got ${show(c['camelCase'])}`)
     const names = c['resourcesPathNames']

@@ -13,6 +13,7 @@ import { RoutingError } from './errors'
 import type { Route } from './route'
 import { buildQueryString, cgiEscape, recordParam, toParam } from '../url/index'
 import { CONTROLLER, DIVIDER, FORMAT, GLOB, PARAM, STATIC, escapeSegment, jsSource, type CompiledPath, type Segment } from './segments'
+import { checkedHost, checkedPort, schemePrefix, truthy } from './url-options'
 
 /** URL options understood by every helper (docs/helpers-and-types.md); other keys go to the query string. */
 export interface UrlOptions {
@@ -119,12 +120,17 @@ function unwrap(value: unknown): unknown {
   return recordParam(value)
 }
 
+/** Why a route does not generate: absent required params, a refused value, or a path that would start with `//`. */
+export type Failure = { missing: string[] } | { invalid: string } | { rootless: string }
+
 /**
  * Generates the path (with query string, without anchor) of `g` for `hash`, or returns the keys
  * that stop it: `{ missing }` for absent required params, `{ invalid }` for a value its
- * requirement refuses (Rails: the route does not generate).
+ * requirement refuses (Rails: the route does not generate), `{ rootless }` for a param whose
+ * empty value would make the path start with `//` or `/\` (a browser reads that as another
+ * host: a deliberate difference from Rails 2.3, which writes it).
  */
-export function generatePath(g: GenRoute, hash: Readonly<Record<string, unknown>>): string | { missing: string[] } | { invalid: string } {
+export function generatePath(g: GenRoute, hash: Readonly<Record<string, unknown>>): string | Failure {
   for (const [k, want] of g.checks) {
     const v = unwrap(hash[k])
     if (want instanceof RegExp) {
@@ -142,7 +148,7 @@ export function generatePath(g: GenRoute, hash: Readonly<Record<string, unknown>
     const raw = s.kind === GLOB ? hash[s.key] : unwrap(hash[s.key])
     let v: string | undefined
     if (s.kind === FORMAT) v = raw == null ? undefined : String(raw).toLowerCase()
-    else if (s.kind === CONTROLLER) v = (raw == null ? (s.dflt ?? undefined) : String(raw))?.toLowerCase()
+    else if (s.kind === CONTROLLER) v = raw == null ? s.dflt?.toLowerCase() : controllerText(String(raw))
     else if (s.kind === GLOB) v = raw == null ? '' : (Array.isArray(raw) ? raw : [raw]).map((c) => escapeSegment(paramText(c))).join('/')
     else v = raw == null ? (s.dflt ?? undefined) : paramText(raw)
     const re = g.anchored.get(s.key)
@@ -170,8 +176,18 @@ export function generatePath(g: GenRoute, hash: Readonly<Record<string, unknown>
     else out += chunk(s, v)
   }
   if (out === '') out = '/'
+  else if (out.charCodeAt(1) === 47 || out.charCodeAt(1) === 92) return { rootless: segs.find((s) => s.kind >= PARAM)?.key ?? '' }
   const query = queryOf(g, hash)
   return query === '' ? out : out + '?' + query
+}
+
+/**
+ * A controller value in a path: lower-cased, each `/`-separated name escaped as a segment (Rails
+ * 2.3 writes it unescaped: `?` or `#` in it would end the path).
+ */
+function controllerText(value: string): string {
+  const v = value.toLowerCase()
+  return /^[a-z0-9_/]*$/.test(v) ? v : v.split('/').map(escapeSegment).join('/')
 }
 
 function chunk(s: Segment, v: string): string {
@@ -221,7 +237,14 @@ export function fastPath(g: GenRoute): FastPath | undefined {
     } else return undefined
   }
   if (parts.length === 1 && parts[0] === '') parts[0] = '/'
+  // A first param right after the leading `/` whose requirement lets it be empty: the general
+  // path decides for an empty value (the path would start with `//`).
+  if (parts[0] === '/' && tests.length > 0 && tests[0] !== 'default') tests[0] = nonEmpty(tests[0])
   return { n: tests.length, parts, tests }
+}
+
+function nonEmpty(test: RegExp | undefined): RegExp {
+  return test === undefined ? /^[^]/ : new RegExp('^(?=[^])' + test.source.slice(1), test.flags)
 }
 
 /**
@@ -271,28 +294,34 @@ function fastArgs(f: FastPath, args: readonly unknown[]): string | undefined {
 }
 
 /** Throws the RoutingError of a failed generation. */
-function fail(name: string, r: { missing: string[] } | { invalid: string }, hash: Readonly<Record<string, unknown>>): never {
+function fail(name: string, r: Failure, hash: Readonly<Record<string, unknown>>): never {
+  if ('rootless' in r) throw new RoutingError(`${name} failed to generate: the path would start with "//" (another host to a browser): :${r.rootless} is empty or starts empty`)
   if ('missing' in r) throw new RoutingError(`${name} failed to generate: missing required param${r.missing.length > 1 ? 's' : ''} ${r.missing.map((k) => `:${k}`).join(', ')}`)
   throw new RoutingError(`${name} failed to generate: ${JSON.stringify(paramText(hash[r.invalid] ?? null))} does not satisfy the requirement on :${r.invalid}`)
 }
 
-/** Adds `trailing_slash`, prefixes protocol, host and port (unless only_path) and appends the anchor. */
-export function finishUrl(path: string, options: Readonly<Record<string, unknown>>, onlyPath: boolean, config: GeneratorConfig): string {
+/**
+ * Adds `trailing_slash`, prefixes protocol, host and port (unless only_path) and appends the anchor.
+ * @param who the helper's name, for errors.
+ * @throws {RoutingError} for a missing host, or a protocol, host or port that is not safe (see url-options.ts).
+ */
+export function finishUrl(path: string, options: Readonly<Record<string, unknown>>, onlyPath: boolean, config: GeneratorConfig, who: string): string {
   const slash = options['trailing_slash']
   if (slash != null && slash !== false) {
-    // Rails 2.3 `rewrite_url`: `path.sub(/\?|\z/) { "/" + $& }`.
+    // Rails 2.3 `rewrite_url`: `path.sub(/\?|\z/) { "/" + $& }`, but never after a `/` (the
+    // root path would become `//`, another host to a browser).
     const q = path.indexOf('?')
-    path = q < 0 ? path + '/' : path.slice(0, q) + '/' + path.slice(q)
+    const end = q < 0 ? path.length : q
+    if (path.charCodeAt(end - 1) !== 47) path = path.slice(0, end) + '/' + path.slice(end)
   }
   let url = path
   if (!onlyPath) {
     const d = config.defaultUrlOptions
     const host = options['host'] ?? d?.host
     if (host == null || host === '') throw new RoutingError('Missing host to link to! Please provide the host option or set defaultUrlOptions.host')
-    let protocol = String(options['protocol'] ?? d?.protocol ?? 'http')
-    if (!protocol.includes('://')) protocol += '://'
+    const protocol = schemePrefix(options['protocol'] ?? d?.protocol ?? 'http', who)
     const port = 'port' in options ? options['port'] : d?.port
-    url = protocol + String(host) + (port != null ? ':' + String(port) : '') + path
+    url = protocol + checkedHost(host, who) + (port != null ? ':' + checkedPort(port, who) : '') + path
   }
   const a = options['anchor']
   if (a != null) url += '#' + asRoutingError(() => cgiEscape(toParam(a)))
@@ -346,6 +375,16 @@ export function argsToHash(g: GenRoute, args: readonly unknown[], helper = g.rou
   return hash
 }
 
+/**
+ * Rails 2.3 url_rewriter.rb `rewrite_path`: `options.update(options[:params])`, then the reserved
+ * options are deleted: a reserved key (`host`, `only_path`…) inside `params` is never used.
+ */
+function mergeParams(hash: Record<string, unknown>): void {
+  const extra = hash['params']
+  if (extra === null || typeof extra !== 'object') return
+  for (const k of Object.keys(extra)) if (!RESERVED.has(k)) hash[k] = (extra as Record<string, unknown>)[k]
+}
+
 /** The helpers object of a route table plus urlFor / formFor. */
 export interface Generator {
   /** The helpers object (built on the first call, then the same object). */
@@ -382,7 +421,7 @@ export function createGenerator(routes: readonly Route[], pathOf: (index: number
     },
   }
   const d = config.defaultUrlOptions
-  const origin = d?.host ? `${d.protocol ?? 'http'}${(d.protocol ?? '').includes('://') ? '' : '://'}${d.host}${d.port != null ? ':' + String(d.port) : ''}` : undefined
+  const origin = d?.host ? `${schemePrefix(d.protocol ?? 'http', 'defaultUrlOptions')}${checkedHost(d.host, 'defaultUrlOptions')}${d.port != null ? ':' + checkedPort(d.port, 'defaultUrlOptions') : ''}` : undefined
   /** Compiles a helper's route on its first call. */
   const init = (st: HelperState): GenRoute => {
     if (st.g === undefined) {
@@ -400,14 +439,15 @@ export function createGenerator(routes: readonly Route[], pathOf: (index: number
     }
     const helper = `${st.name}_${url ? 'url' : 'path'}`
     const hash = argsToHash(route, args, helper)
-    // Rails 2.3 url_rewriter.rb `rewrite_path`: `options.update(options[:params])`.
-    const extra = hash['params']
-    if (extra !== null && typeof extra === 'object') Object.assign(hash, extra)
+    mergeParams(hash)
     const r = generatePath(route, hash)
     if (typeof r !== 'string') fail(helper, r, hash)
-    // Rails 2.3: a helper's options merge over its hash_for_* defaults, so `only_path` given wins either way.
-    const onlyPath = hash['only_path'] === undefined ? !url : hash['only_path'] === true
-    return finishUrl(r, hash, onlyPath, config)
+    // Rails 2.3: a helper's options merge over its hash_for_* defaults, so `only_path` given wins
+    // either way, read with Ruby's truthiness. A `_path` helper gives a URL only for a real
+    // `false` (request input, all strings, never is), a `_url` helper a path for any true value.
+    const given = hash['only_path']
+    const onlyPath = url ? truthy(given) : given !== false
+    return finishUrl(r, hash, onlyPath, config, helper)
   }
   // Rails' hash_for_* take one options hash (an `id` in it is a param, not a record);
   // positional params are accepted too, as the path helpers take them.
@@ -471,8 +511,8 @@ export function createGenerator(routes: readonly Route[], pathOf: (index: number
 
   function urlFor(input: Readonly<Record<string, unknown>>): string {
     const hash: Record<string, unknown> = { ...input }
-    if (hash['params'] && typeof hash['params'] === 'object') Object.assign(hash, hash['params'])
-    const onlyPath = hash['only_path'] === true
+    mergeParams(hash)
+    const onlyPath = truthy(hash['only_path'])
     const useRoute = hash['use_route']
     if (useRoute != null) {
       const g = named.get(String(useRoute))
@@ -480,7 +520,7 @@ export function createGenerator(routes: readonly Route[], pathOf: (index: number
       const full = { ...g.defaults, ...hash }
       const r = generatePath(g, full)
       if (typeof r !== 'string') fail(`urlFor(use_route: ${String(useRoute)})`, r, full)
-      return finishUrl(r, full, onlyPath, config)
+      return finishUrl(r, full, onlyPath, config, 'urlFor')
     }
     let controller = hash['controller']
     if (typeof controller !== 'string') throw new RoutingError('urlFor needs a controller (or use_route)')
@@ -497,7 +537,7 @@ export function createGenerator(routes: readonly Route[], pathOf: (index: number
     // non-segment requirements, so `defaults: { format: 'raw' }` is chosen only for `format: 'raw'`.
     for (const { g } of candidates) {
       const r = generatePath(g, hash)
-      if (typeof r === 'string') return finishUrl(r, hash, onlyPath, config)
+      if (typeof r === 'string') return finishUrl(r, hash, onlyPath, config, 'urlFor')
     }
     throw new RoutingError(`No route matches ${JSON.stringify(input)}`)
   }
