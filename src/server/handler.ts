@@ -9,11 +9,13 @@
  * message (the error goes to `onError`, never to the client). Error bodies follow the requested
  * format (XML / JSON errors document, else HTML).
  */
+import { hostProblem } from '../routing/url-options'
 import { BodyError, bodyKind, parseBody } from './body'
 import type { Context, Controllers, Handler, RequestFormat, ServableRoutes } from './controllers'
 import { errorResponse } from './errors'
 import { fromRequest, knownBodyText, type Incoming } from './incoming'
 import { formatFromAccept, formatFromPath } from './negotiate'
+import { countPairs, LimitError, limitsOf, type RequestLimits } from './limits'
 import { ParamsError, parseNestedQuery, type ParamHash } from './params'
 import { singularize } from '../inflector/index'
 import { isPlainObject } from '../client/safe'
@@ -21,8 +23,11 @@ import { isPlainObject } from '../client/safe'
 /** A web-standard request handler (Node through {@link toNodeListener}, Bun, Deno, Hono...). */
 export type RequestHandler = (request: Request) => Promise<Response>
 
-/** Options of {@link createRequestHandler}. */
-export interface RequestHandlerOptions {
+/**
+ * Options of {@link createRequestHandler}: `onError`, the Host check and the request limits
+ * (each refused before the work it bounds; `toNodeListener` inherits them).
+ */
+export interface RequestHandlerOptions extends Partial<RequestLimits> {
   /**
    * Called with what a handler threw (the client gets a 500 without details).
    * Default: `console.error`.
@@ -37,6 +42,13 @@ export interface RequestHandlerOptions {
    * Default `true`; `false` leaves every body as sent.
    */
   wrapParameters?: boolean
+  /**
+   * The hosts served (Rails' `config.hosts`): a name (`'example.com'`, case-insensitive), a name
+   * with a leading dot for it and its subdomains (`'.example.com'`), or a RegExp the whole host
+   * name must match. A request for another host is answered 403. Default: any host. (A Host
+   * header that is not `host[:port]` is a 400 either way.)
+   */
+  allowedHosts?: readonly (string | RegExp)[]
 }
 
 type AnyHandler = Handler<Record<string, unknown>, object>
@@ -95,10 +107,36 @@ async function withoutBody(response: Response): Promise<Response> {
 /** The handler core, reachable by adapters of this package (see {@link coreOf}). */
 const CORE = Symbol('typed-resources.server.core')
 
-/** The core of a handler made by {@link createRequestHandler}, for adapters that can skip building a `Request`. */
-export function coreOf(handler: RequestHandler): ((incoming: Incoming) => Promise<Response>) | undefined {
-  return (handler as RequestHandler & { [CORE]?: (incoming: Incoming) => Promise<Response> })[CORE]
+/** What adapters of this package reach of a handler made by {@link createRequestHandler}. */
+export interface HandlerCore {
+  /** The handler over an {@link Incoming} (adapters can skip building a `Request`). */
+  core: (incoming: Incoming) => Promise<Response>
+  limits: RequestLimits
+  onError: (error: unknown, request: Request) => void
 }
+
+/** The core of a handler made by {@link createRequestHandler}, undefined for other handlers. */
+export function coreOf(handler: RequestHandler): HandlerCore | undefined {
+  return (handler as RequestHandler & { [CORE]?: HandlerCore })[CORE]
+}
+
+/** Rails' `config.hosts` rule for one entry: the name, `.name` for it and its subdomains, or a RegExp over the whole name. */
+function hostAllowed(name: string, allowed: readonly (string | RegExp)[]): boolean {
+  const host = name.toLowerCase()
+  for (const entry of allowed) {
+    if (typeof entry === 'string') {
+      const e = entry.toLowerCase()
+      if (host === e || (e.startsWith('.') && (host === e.slice(1) || host.endsWith(e)))) return true
+    } else {
+      const m = new RegExp(entry.source, entry.flags.replace(/[gy]/g, '')).exec(host)
+      if (m !== null && m.index === 0 && m[0].length === host.length) return true
+    }
+  }
+  return false
+}
+
+/** The host name of a `host[:port]` (an IPv6 address keeps its brackets). */
+const hostName = (host: string): string => (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':', 1)[0]!)
 
 /** A `Response` (also one from another realm or fetch implementation: status, Headers, a body). */
 const isResponse = (value: unknown): value is Response =>
@@ -111,7 +149,7 @@ const isResponse = (value: unknown): value is Response =>
     typeof (value as Response).arrayBuffer === 'function')
 
 const messageOf = (e: unknown): string =>
-  e instanceof BodyError ? e.message : `the request body could not be read: ${e instanceof Error ? e.message : String(e)}`
+  e instanceof BodyError || e instanceof LimitError ? e.message : `the request body could not be read: ${e instanceof Error ? e.message : String(e)}`
 
 const methodOverride = (value: unknown): string | undefined =>
   typeof value === 'string' ? value.toLowerCase() : undefined
@@ -136,6 +174,8 @@ export function createRequestHandler<R extends ServableRoutes>(
   options: RequestHandlerOptions = {},
 ): RequestHandler {
   const table = controllers as unknown as ControllerTable
+  const limits = limitsOf(options)
+  const allowedHosts = options.allowedHosts
   const report = options.onError ?? ((error: unknown) => console.error(error))
   // The handler never rejects: an onError that throws is not the client's problem.
   const onError = (error: unknown, request: Request): void => {
@@ -156,26 +196,41 @@ export function createRequestHandler<R extends ServableRoutes>(
   }
 
   async function core(request: Incoming): Promise<Response> {
+    const accept = request.header('accept')
+    if (request.target.length > limits.maxUrlLength) {
+      return errorResponse(formatFromAccept(accept), 414, [`request target longer than ${limits.maxUrlLength} characters (maxUrlLength)`])
+    }
     const { path, search } = splitTarget(request.target)
     const method = request.method
-    const accept = request.header('accept')
+    const host = request.header('host')
+    if (host !== null && hostProblem(host) !== undefined) {
+      return errorResponse(formatFromPath(path, accept), 400, [`malformed Host header ${JSON.stringify(host)}: expected host[:port]`])
+    }
+    if (allowedHosts !== undefined) {
+      const name = hostName(host ?? request.host)
+      if (!hostAllowed(name, allowedHosts)) return errorResponse(formatFromPath(path, accept), 403, [`Blocked host: ${name}`])
+    }
     let query: ParamHash
+    let seenParams = 0
     try {
-      query = search === '' ? {} : parseNestedQuery(search)
+      seenParams = search === '' ? 0 : countPairs(search, 0, limits.maxParams, 'query string')
+      query = search === '' ? {} : parseNestedQuery(search, limits.maxParamDepth)
     } catch (e) {
+      if (e instanceof LimitError) return errorResponse(formatFromPath(path, accept), e.status, [e.message])
       return errorResponse(formatFromPath(path, accept), 400, [`malformed query string: ${(e as ParamsError).message}`])
     }
 
-    // A browser form's POST body is read before routing: its _method picks the verb.
     const kind = request.hasBody ? bodyKind(request.header('content-type')) : null
     let body: unknown
     let bodyRead = false
     let override = methodOverride(query['_method'])
-    if (method === 'POST' && (kind === 'form' || kind === 'multipart')) {
+    // A browser form's POST body is read before the final routing (its _method picks the verb),
+    // but never for a path no route knows, whatever the verb.
+    if (method === 'POST' && (kind === 'form' || kind === 'multipart') && routes.match(path, { method }).error !== 'not_found') {
       try {
-        body = await parseBody(request, kind)
+        body = await parseBody(request, kind, limits, seenParams)
       } catch (e) {
-        return errorResponse(formatFromPath(path, accept), 400, [messageOf(e)])
+        return errorResponse(formatFromPath(path, accept), e instanceof LimitError ? e.status : 400, [messageOf(e)])
       }
       bodyRead = true
       const form = body as ParamHash
@@ -201,16 +256,18 @@ export function createRequestHandler<R extends ServableRoutes>(
     const format: RequestFormat = typeof params['format'] === 'string' ? params['format'] : formatFromAccept(accept)
     const controller = String(params['controller'])
     const action = String(params['action'])
-    const handler = table[controller]?.[action]
+    // Own properties only: `constructor`, `toString`, `__proto__`… are no controller or action.
+    const actions = Object.hasOwn(table, controller) ? table[controller] : undefined
+    const handler = actions !== undefined && actions !== null && Object.hasOwn(actions, action) ? actions[action] : undefined
     if (typeof handler !== 'function') {
       return errorResponse(format, 404, [`No action responded to ${action} on ${controller}`])
     }
 
     if (!bodyRead && kind !== null) {
       try {
-        body = await parseBody(request, kind)
+        body = await parseBody(request, kind, limits, seenParams)
       } catch (e) {
-        return errorResponse(format, 400, [messageOf(e)])
+        return errorResponse(format, e instanceof LimitError ? e.status : 400, [messageOf(e)])
       }
       // forms come without _method, whatever the verb they were sent with
       if ((kind === 'form' || kind === 'multipart') && Object.hasOwn(body as ParamHash, '_method')) delete (body as ParamHash)['_method']
@@ -255,7 +312,7 @@ export function createRequestHandler<R extends ServableRoutes>(
   const handle = ((request: Request) => {
     const response = safeCore(fromRequest(request))
     return request.method.toUpperCase() === 'HEAD' ? response.then(withoutBody) : response
-  }) as RequestHandler & { [CORE]: typeof core }
-  handle[CORE] = safeCore
+  }) as RequestHandler & { [CORE]: HandlerCore }
+  handle[CORE] = { core: safeCore, limits, onError }
   return handle
 }

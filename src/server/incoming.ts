@@ -5,6 +5,8 @@
  * Internal to the server package.
  */
 
+import { bodyTooLarge, readLimited } from './limits'
+
 /** What the handler core needs from a request. */
 export interface Incoming {
   /** The method, upper-case. */
@@ -13,12 +15,15 @@ export interface Incoming {
   readonly target: string
   /** A header value (names lower-case), `null` when absent. */
   header(name: string): string | null
+  /** The request's `host[:port]` (its URL's, for a request without a Host header). */
+  readonly host: string
   /** Whether the request carries a body. */
   readonly hasBody: boolean
-  /** The body as text (read once). */
-  text(): Promise<string>
-  /** The body as FormData (multipart). */
-  formData(): Promise<FormData>
+  /**
+   * The body's bytes (read once), refused past `limit` bytes while it is read.
+   * @throws {LimitError} 413 past the limit.
+   */
+  bytes(limit: number): Promise<Uint8Array>
   /** The web Request (built on first use by sources that are not one). */
   readonly request: Request
 }
@@ -37,9 +42,14 @@ export function fromRequest(request: Request): Incoming {
     method: request.method.toUpperCase(),
     target: targetOf(request.url),
     header: (name) => request.headers.get(name),
+    get host() {
+      return new URL(request.url).host
+    },
     hasBody: request.body !== null,
-    text: () => request.text(),
-    formData: () => request.formData(),
+    bytes: (limit) => {
+      const length = Number(request.headers.get('content-length'))
+      return length > limit ? Promise.reject(bodyTooLarge(limit)) : readLimited(request.body, limit)
+    },
     request,
   }
 }

@@ -3,7 +3,9 @@
  * `node:https` (`http.createServer(toNodeListener(handler))`).
  *
  * The request body is buffered (bodies of this kind of API are small) up to `maxBodyBytes`
- * (default 10 MiB; larger → 413). For a handler made by `createRequestHandler`, the web
+ * (the handler's, default 1 MiB; larger → 413, counted while it is read). A Host header that is
+ * not `host[:port]` is a 400. When the client goes away before the answer is written,
+ * `ctx.request.signal` aborts. For a handler made by `createRequestHandler`, the web
  * `Request` is only built when a controller reads `ctx.request`, and bodies made by `respond`
  * are written without reading the Response stream. Other bodies get a `Content-Length` when they
  * are complete at once (a string, a buffer); a stream still producing is sent chunked as it comes
@@ -12,12 +14,17 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { errorResponse } from './errors'
+import { hostProblem } from '../routing/url-options'
 import { coreOf, type RequestHandler } from './handler'
+import { bodyTooLarge, DEFAULT_LIMITS } from './limits'
 import { knownBodyText, targetOf, type Incoming } from './incoming'
 
 /** Options of {@link toNodeListener}. */
 export interface NodeListenerOptions {
-  /** Largest request body accepted, in bytes (default 10 MiB); a larger one is answered 413. */
+  /**
+   * Largest request body accepted, in bytes; a larger one is answered 413. Default: the
+   * handler's `maxBodyBytes` (1 MiB unless `createRequestHandler` was given another).
+   */
   maxBodyBytes?: number
 }
 
@@ -45,24 +52,19 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   })
 }
 
-function toRequest(req: IncomingMessage, body: Buffer | null): Request {
+function toRequest(req: IncomingMessage, body: Buffer | null, signal: AbortSignal): Request {
   const headers = new Headers()
   const raw = req.rawHeaders
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!)
   const host = req.headers.host ?? 'localhost'
   const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
   const method = req.method ?? 'GET'
-  const init: RequestInit = { method, headers }
+  const init: RequestInit = { method, headers, signal }
   if (body !== null && body.length > 0 && method !== 'GET' && method !== 'HEAD') init.body = body as unknown as BodyInit
   const url = req.url ?? '/'
   const target = url.charCodeAt(0) === 47 ? url : url.includes('://') ? targetOf(url) : '/'
-  try {
-    return new Request(`${protocol}://${host}${target}`, init)
-  } catch (e) {
-    // A Host header that is not a valid authority (`Host: a b`): the request is still served.
-    if (!URL.canParse(`${protocol}://${host}/`)) return new Request(`${protocol}://localhost${target}`, init)
-    throw e
-  }
+  // (The Host header was checked to be host[:port] by the listener.)
+  return new Request(`${protocol}://${host}${target}`, init)
 }
 
 /** node:http's request as the handler core reads it; the web Request is built on first use. */
@@ -73,6 +75,7 @@ class NodeIncoming implements Incoming {
   constructor(
     private readonly req: IncomingMessage,
     private readonly body: Buffer | null,
+    private readonly signal: AbortSignal,
   ) {
     this.method = (req.method ?? 'GET').toUpperCase()
     const url = req.url ?? '/'
@@ -87,14 +90,16 @@ class NodeIncoming implements Incoming {
     // an empty body is still one (an empty form is `{}`, as through a web Request)
     return this.body !== null
   }
-  text(): Promise<string> {
-    return Promise.resolve(this.body === null ? '' : this.body.toString('utf8'))
+  get host(): string {
+    return this.req.headers.host ?? 'localhost'
   }
-  formData(): Promise<FormData> {
-    return this.request.formData()
+  bytes(limit: number): Promise<Uint8Array> {
+    // (read by toNodeListener within the same limit)
+    if (this.body !== null && this.body.length > limit) return Promise.reject(bodyTooLarge(limit))
+    return Promise.resolve(this.body ?? new Uint8Array(0))
   }
   get request(): Request {
-    return (this.built ??= toRequest(this.req, this.body))
+    return (this.built ??= toRequest(this.req, this.body, this.signal))
   }
 }
 
@@ -197,21 +202,42 @@ async function writeResponse(res: ServerResponse, response: Response, head: bool
  * response has already started).
  */
 export function toNodeListener(handler: RequestHandler, options: NodeListenerOptions = {}): NodeListener {
-  const limit = options.maxBodyBytes ?? 10 * 1024 * 1024
-  const core = coreOf(handler)
+  const inner = coreOf(handler)
+  const limit = options.maxBodyBytes ?? inner?.limits.maxBodyBytes ?? DEFAULT_LIMITS.maxBodyBytes
   return (req, res) => {
+    const aborter = new AbortController()
+    // The client going away before the answer is written aborts ctx.request.signal.
+    res.on('close', () => {
+      if (!res.writableFinished) aborter.abort(new Error('the client closed the connection'))
+    })
     void (async () => {
       try {
         const method = req.method ?? 'GET'
-        const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, limit)
-        if (body === null && method !== 'GET' && method !== 'HEAD') {
-          res.setHeader('connection', 'close')
-          await writeResponse(res, errorResponse('html', 413, [`request body larger than ${limit} bytes`]), false)
+        const host = req.headers.host
+        if (host !== undefined && hostProblem(host) !== undefined) {
+          // (Before a web Request is built from it: `Host: user@h` or `h/x?` would make a wrong URL.)
+          req.resume()
+          await writeResponse(res, errorResponse('html', 400, [`malformed Host header ${JSON.stringify(host)}: expected host[:port]`]), false)
           return
         }
-        const response = core ? await core(new NodeIncoming(req, body)) : await handler(toRequest(req, body))
+        const declared = Number(req.headers['content-length'])
+        const body = method === 'GET' || method === 'HEAD' ? null : declared > limit ? null : await readBody(req, limit)
+        if (body === null && method !== 'GET' && method !== 'HEAD') {
+          req.resume()
+          res.setHeader('connection', 'close')
+          await writeResponse(res, errorResponse('html', 413, [bodyTooLarge(limit).message]), false)
+          return
+        }
+        const response = inner ? await inner.core(new NodeIncoming(req, body, aborter.signal)) : await handler(toRequest(req, body, aborter.signal))
         await writeResponse(res, response, method === 'HEAD')
       } catch (error) {
+        if (inner !== undefined) {
+          try {
+            inner.onError(error, new Request('http://localhost' + (req.url?.startsWith('/') ? req.url : '/')))
+          } catch {
+            // a request the URL parser refuses: onError was still given the error where it could be
+          }
+        }
         if (res.headersSent) res.destroy(error as Error)
         else {
           res.statusCode = 500

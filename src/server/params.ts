@@ -4,8 +4,12 @@
  * The rules are Rack 1.x's `Utils.parse_nested_query` / `normalize_params`, which Rails 2.3 uses for
  * query strings and form bodies: `a[b]` nests a hash, `a[]` appends to an array, `a[][b]` builds an
  * array of hashes (a new hash starts when the key repeats). A key used both as a scalar and as a
- * hash or array is a {@link ParamsError}. `__proto__` keys are ignored.
+ * hash or array is a {@link ParamsError}. `__proto__`, `constructor` and `prototype` keys are
+ * dropped (as qs and Rack do); a name nested deeper than the depth limit (Rack's
+ * `param_depth_limit`) is a {@link LimitError}.
  */
+import { LimitError, UNSAFE_KEYS } from './limits'
+
 
 /** A parsed parameter value: a string, a `File` (multipart forms), or nested arrays / hashes of them. */
 export type ParamValue = string | File | ParamValue[] | ParamHash
@@ -46,7 +50,7 @@ export function normalizeParams(params: ParamHash, name: string, value: ParamVal
   const m = KEY.exec(name)
   const key = m?.[1] ?? ''
   const after = m ? name.slice(m[0].length) : ''
-  if (key === '' || key === '__proto__') return params
+  if (key === '' || UNSAFE_KEYS.has(key)) return params
   const has = Object.hasOwn(params, key)
   const current = has ? params[key] : undefined
 
@@ -97,10 +101,12 @@ function conflict(key: string, expected: string): ParamsError {
 /**
  * Parses a query string or an `application/x-www-form-urlencoded` body (a leading `?` is allowed)
  * into nested params, Rack style. `+` is a space; a pair without `=` has the value `''`.
+ * @param maxDepth most `[` levels in a name (default 100, Rack's `param_depth_limit`).
  * @throws {@link ParamsError} on bad %-encoding or conflicting key shapes.
+ * @throws {@link LimitError} 400 for a name nested deeper than `maxDepth`.
  * @example parseNestedQuery('post[title]=Hi+there&tags[]=a') // { post: { title: 'Hi there' }, tags: ['a'] }
  */
-export function parseNestedQuery(query: string): ParamHash {
+export function parseNestedQuery(query: string, maxDepth = 100): ParamHash {
   const params: ParamHash = {}
   const s = query.startsWith('?') ? query.slice(1) : query
   if (s === '') return params
@@ -109,17 +115,29 @@ export function parseNestedQuery(query: string): ParamHash {
     const eq = pair.indexOf('=')
     const name = decode(eq < 0 ? pair : pair.slice(0, eq))
     const value = eq < 0 ? '' : decode(pair.slice(eq + 1))
-    normalizeParams(params, name, value)
+    normalizeParams(params, checkDepth(name, maxDepth), value)
   }
   return params
+}
+
+/**
+ * `name`, when its `[` nesting is at most `maxDepth` levels.
+ * @throws {@link LimitError} 400 naming the limit.
+ */
+function checkDepth(name: string, maxDepth: number): string {
+  let depth = 0
+  for (let i = name.indexOf('['); i >= 0; i = name.indexOf('[', i + 1)) {
+    if (++depth > maxDepth) throw new LimitError(400, `parameter ${JSON.stringify(name.length > 40 ? name.slice(0, 40) + '…' : name)} nested deeper than ${maxDepth} levels (maxParamDepth)`)
+  }
+  return name
 }
 
 /**
  * Nests the entries of a `FormData` (multipart or urlencoded) Rack style; file fields stay `File`s.
  * @throws {@link ParamsError} on conflicting key shapes.
  */
-export function nestFormData(form: FormData): ParamHash {
+export function nestFormData(form: FormData, maxDepth = 100): ParamHash {
   const params: ParamHash = {}
-  for (const [name, value] of form) normalizeParams(params, name, value)
+  for (const [name, value] of form) normalizeParams(params, checkDepth(name, maxDepth), value)
   return params
 }

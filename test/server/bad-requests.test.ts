@@ -5,9 +5,10 @@
  *   passed the object on as its "Response"; under toNodeListener a 500 without a body, onError never
  *   called).
  * - An `onError` that throws does not make the handler reject (its doc: "it never rejects").
- * - Under toNodeListener, a request whose Host header is not a valid authority still gets a
- *   `ctx.request` (built on localhost) and a failing handler still reaches `onError` and answers a
- *   500 page (before: building the web Request threw, the handler's error was lost, 500 empty).
+ * - Under toNodeListener, a request whose Host header is not `host[:port]` is a 400 before any
+ *   handler runs (before: building the web Request threw, the handler's error was lost, 500
+ *   empty; then: served with a `ctx.request` on localhost), and a failing handler reaches
+ *   `onError` and answers a 500 page.
  */
 import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
@@ -59,7 +60,7 @@ describe('an onError that throws', () => {
   })
 })
 
-describe('toNodeListener: a Host header that is not a valid authority', () => {
+describe('toNodeListener: a Host header that is not host[:port]', () => {
   let server: Server
   let port: number
   beforeAll(async () => {
@@ -80,15 +81,17 @@ describe('toNodeListener: a Host header that is not a valid authority', () => {
       socket.on('error', () => resolve(out))
     })
 
-  it('ctx.request is still there', async () => {
+  it('is a 400 naming the header, before any handler runs (a Request built from it would carry a wrong URL)', async () => {
+    errors.length = 0
     const out = await raw('GET /posts/url HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n')
-    expect(out.split('\r\n')[0]).toBe('HTTP/1.1 200 OK')
-    expect(out.endsWith('/posts/url')).toBe(true)
+    expect(out.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request')
+    expect(out).toContain('malformed Host header &#34;a b&#34;: expected host[:port]')
+    expect(errors).toEqual([])
   })
 
-  it("a failing handler's error reaches onError; the client gets the 500 page", async () => {
+  it("with a valid Host, a failing handler's error reaches onError; the client gets the 500 page", async () => {
     errors.length = 0
-    const out = await raw('GET /posts/1.json HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n')
+    const out = await raw('GET /posts/1.json HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n')
     expect(out.split('\r\n')[0]).toBe('HTTP/1.1 500 Internal Server Error')
     expect(out).toContain(`{"errors":["We're sorry, but something went wrong."]}`)
     expect(errors.map(String)).toEqual(['Error: original failure'])
