@@ -19,6 +19,7 @@ import { countPairs, LimitError, limitsOf, type RequestLimits } from './limits'
 import { ParamsError, parseNestedQuery, type ParamHash } from './params'
 import { singularize } from '../inflector/index'
 import { isPlainObject } from '../client/safe'
+import { checkRequirements, type CheckedRoutes } from './requirements'
 
 /** A web-standard request handler (Node through {@link toNodeListener}, Bun, Deno, Hono...). */
 export type RequestHandler = (request: Request) => Promise<Response>
@@ -49,6 +50,12 @@ export interface RequestHandlerOptions extends Partial<RequestLimits> {
    * header that is not `host[:port]` is a 400 either way.)
    */
   allowedHosts?: readonly (string | RegExp)[]
+  /**
+   * Requirement RegExps accepted although safe-regex2 flags them as unsafe (nested quantifiers
+   * such as `/(a+)+b/`: catastrophic backtracking): `true` for all, or the param names. Default:
+   * none, and such a requirement makes `createRequestHandler` throw a `DeclarationError`.
+   */
+  allowUnsafeRequirements?: boolean | readonly string[]
 }
 
 type AnyHandler = Handler<Record<string, unknown>, object>
@@ -161,7 +168,10 @@ const methodOverride = (value: unknown): string | undefined =>
  * @param controllers one object per controller (`'admin/users'` for namespaced ones), one handler
  *   per routed action — typed from the routes, so a missing handler or one for an unrouted action
  *   is a compile error. See {@link Context} for what a handler receives.
+ * @param options `onError`, the request limits, `allowedHosts`, `allowUnsafeRequirements` (docs/security.md).
  * @returns a function from a web `Request` to a promise of a `Response`; it never rejects.
+ * @throws {DeclarationError} for a requirement RegExp that safe-regex2 flags as unsafe, naming the route and param.
+ * @throws {TypeError} for a limit that is not a whole number ≥ 0.
  * @example
  * const handler = createRequestHandler(routes, {
  *   projects: { index: (ctx) => respond.ok(ctx, store.projects(), 'projects'), ... },
@@ -174,6 +184,7 @@ export function createRequestHandler<R extends ServableRoutes>(
   options: RequestHandlerOptions = {},
 ): RequestHandler {
   const table = controllers as unknown as ControllerTable
+  checkRequirements(routes as CheckedRoutes, options.allowUnsafeRequirements)
   const limits = limitsOf(options)
   const allowedHosts = options.allowedHosts
   const report = options.onError ?? ((error: unknown) => console.error(error))
