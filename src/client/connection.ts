@@ -6,7 +6,7 @@
  * headers from the class settings of that moment, so concurrent requests and classes never
  * share state.
  */
-import { ConnectionError, DecodeError, ResourceResponse, SSLError, TimeoutError, errorForResponse } from './errors'
+import { ConnectionError, DecodeError, ResourceResponse, ResponseTooLarge, SSLError, TimeoutError, errorForResponse } from './errors'
 import type { FormatCodec } from './formats/index'
 
 /** HTTP verbs the client sends. */
@@ -18,6 +18,8 @@ export interface FetchResponse {
   readonly statusText: string
   readonly headers: { get(name: string): string | null; forEach(callback: (value: string, name: string) => void): void }
   text(): Promise<string>
+  /** The body stream, when the transport has one (a web `Response`): read with `maxResponseBytes` counted as it comes. */
+  readonly body?: ReadableStream<Uint8Array> | null
 }
 
 /** The init the client passes to its transport (a `RequestInit`, plus undici's `dispatcher` for a proxy). */
@@ -46,6 +48,8 @@ export interface ConnectionSettings {
   readonly headers: Readonly<Record<string, unknown>>
   /** Seconds; `null` for none. */
   readonly timeout: number | null
+  /** Largest response body read, in bytes (after decompression); `null` for none. */
+  readonly maxResponseBytes: number | null
   readonly proxy: string | URL | null
   readonly logger: Logger | null
   readonly fetch: FetchLike | null
@@ -228,7 +232,7 @@ export async function request(settings: ConnectionSettings, verb: Verb, path: st
   let response: ResourceResponse
   try {
     const raw = await withSignal(transport(url, init), signal)
-    const text = await withSignal(raw.text(), signal)
+    const text = await withSignal(readText(raw, settings.maxResponseBytes, `${verb} ${url}`), signal)
     const headers = raw.headers instanceof Headers ? raw.headers : copyHeaders(raw.headers)
     response = new ResourceResponse(raw.status, raw.statusText, headers, text)
   } catch (error) {
@@ -249,6 +253,44 @@ export async function request(settings: ConnectionSettings, verb: Verb, path: st
   const failure = errorForResponse(response)
   if (failure !== null) throw failure
   return response
+}
+
+/**
+ * The body of `raw` as text, refused past `limit` bytes: a `Content-Length` over it before
+ * reading, a stream as soon as it passes it (the rest is not read), a transport without a stream
+ * once its text is there.
+ * @throws {ResponseTooLarge} naming the limit.
+ */
+async function readText(raw: FetchResponse, limit: number | null, what: string): Promise<string> {
+  if (limit === null) return raw.text()
+  const tooLarge = (): ResponseTooLarge => new ResponseTooLarge(limit, `${what}: response body larger than ${limit} bytes (maxResponseBytes)`)
+  const body = raw.body
+  // (a declared length counts only without compression: fetch gives the decoded body)
+  const declared = raw.headers.get('content-encoding') === null ? Number(raw.headers.get('content-length') ?? NaN) : NaN
+  if (declared > limit) {
+    if (body) void body.cancel().catch(() => {})
+    throw tooLarge()
+  }
+  if (!body) {
+    const text = await raw.text()
+    if (text.length > limit || new TextEncoder().encode(text).length > limit) throw tooLarge()
+    return text
+  }
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  let size = 0
+  let text = ''
+  for (;;) {
+    const r = await reader.read()
+    if (r.done) break
+    size += r.value.byteLength
+    if (size > limit) {
+      void reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    text += decoder.decode(r.value, { stream: true })
+  }
+  return text + decoder.decode()
 }
 
 /** `promise`, or a rejection when `signal` aborts first (for transports that ignore the signal). */
@@ -277,6 +319,21 @@ function copyHeaders(source: FetchResponse['headers']): Headers {
   return headers
 }
 
+/** Deepest nesting of a decoded response (arrays and objects), the json gem's `max_nesting`. */
+export const MAX_RESPONSE_DEPTH = 100
+
+/** `value`, when its arrays and objects nest at most {@link MAX_RESPONSE_DEPTH} levels (checked without recursion). */
+function checkDepth(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value
+  const stack: [object, number][] = [[value, 1]]
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!
+    if (depth > MAX_RESPONSE_DEPTH) throw new Error(`nested deeper than ${MAX_RESPONSE_DEPTH} levels`)
+    for (const v of Array.isArray(node) ? node : Object.values(node)) if (v !== null && typeof v === 'object') stack.push([v, depth + 1])
+  }
+  return value
+}
+
 /**
  * Decodes a body with the format, turning a malformed body into a `DecodeError` that names the
  * status and content type. A blank body decodes to `null` (nothing to decode).
@@ -284,7 +341,7 @@ function copyHeaders(source: FetchResponse['headers']): Headers {
 export function decodeBody(format: FormatCodec, response: ResourceResponse): unknown {
   if (response.body.trim() === '') return null
   try {
-    return format.decode(response.body)
+    return checkDepth(format.decode(response.body))
   } catch (error) {
     const type = response.headers.get('Content-Type') ?? 'no Content-Type'
     throw new DecodeError(

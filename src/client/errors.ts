@@ -57,6 +57,19 @@ export class TimeoutError extends ConnectionError {
   override name = 'TimeoutError'
 }
 
+/**
+ * The response body passed the class's `maxResponseBytes` (counted while it streams, after
+ * decompression); the rest was not read. `limit` is that setting, in bytes.
+ */
+export class ResponseTooLarge extends ConnectionError {
+  override name = 'ResponseTooLarge'
+  readonly limit: number
+  constructor(limit: number, message: string) {
+    super(null, message)
+    this.limit = limit
+  }
+}
+
 /** The TLS handshake failed (bad certificate, wrong host name, protocol mismatch). */
 export class SSLError extends ConnectionError {
   override name = 'SSLError'

@@ -37,6 +37,7 @@ export {
   ResourceResponse,
   ConnectionError,
   TimeoutError,
+  ResponseTooLarge,
   SSLError,
   Redirection,
   ClientError,

@@ -37,6 +37,18 @@ export function escapeSegment(text: string): string {
   return asArgumentError('path segment', () => escapeUrlSegment(text))
 }
 
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i
+
+/**
+ * `text`, when it is not a dot segment (`.`, `..`, or their `%2e` forms): URL resolution (fetch)
+ * removes those, so `/posts/../comments.json` would reach `/comments.json`.
+ * @throws ArgumentError naming `what`.
+ */
+export function checkSegment(text: string, what: string): string {
+  if (DOT_SEGMENT.test(text)) throw new ArgumentError(`${what}: ${JSON.stringify(text)} is a dot segment, which URL resolution removes (the request would reach another path)`)
+  return text
+}
+
 /**
  * Ruby's `CGI.escape` (src/url): everything but `A-Z a-z 0-9 _ . -` percent-encoded (UTF-8), space as `+`.
  * @throws ArgumentError for a string with a lone surrogate.
@@ -90,7 +102,7 @@ const prefixParameterCache = new Map<string, string[]>()
 /**
  * Fills a prefix template's variables from `options` (values escaped as path segments).
  * @throws ArgumentError naming the variable when one has no value (Rails would write an empty
- * segment, `/people//addresses`, and send a request that cannot be meant).
+ * segment, `/people//addresses`, and send a request that cannot be meant) or is `.` / `..`.
  */
 export function fillPrefix(template: string, options: Params, owner: string): string {
   if (!template.includes(':')) return template // no variables (`/`, `/api/`): nothing to fill
@@ -99,7 +111,7 @@ export function fillPrefix(template: string, options: Params, owner: string): st
     if (value === undefined || value === null || value === '') {
       throw new ArgumentError(`${owner}: the prefix ${template} needs a value for :${name} (pass it in params or prefix options)`)
     }
-    return escapeSegment(toParam(value, `${owner} prefix parameter ${name}`))
+    return escapeSegment(checkSegment(toParam(value, `${owner} prefix parameter ${name}`), `${owner} prefix parameter ${name}`))
   })
 }
 

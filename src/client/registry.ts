@@ -3,7 +3,10 @@
  * a class registered with `Resource.register(Class, namespace?)` whose element name (or
  * underscored class name) is the key, looked up in the record's own namespace, then the outer
  * ones, then globally; otherwise a class created for the key, kept per parent class (Rails
- * defines it as a constant inside the parent: `Person::Address`).
+ * defines it as a constant inside the parent: `Person::Address`). Created classes are bounded:
+ * past {@link MAX_CREATED_CLASSES} (all parents together) the oldest is forgotten, so a server
+ * sending ever new keys cannot grow the heap without end (a record keeps its class; a later
+ * object under a forgotten key gets a new one).
  *
  * Namespaces are dotted strings (`'Api.V1'`); `''` is the global namespace.
  */
@@ -21,6 +24,16 @@ const NAMESPACE = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)?$/
 const namespaces = new WeakMap<object, string>()
 const byNamespace = new Map<string, Set<RegisteredClass>>()
 const createdFor = new WeakMap<object, Map<string, RegisteredClass>>()
+
+/** Most classes created for nested keys kept at once, all parent classes together. */
+export const MAX_CREATED_CLASSES = 1000
+/** Every kept created class, oldest first, with where it is kept. */
+const createdOrder = new Map<RegisteredClass, { readonly kept: Map<string, RegisteredClass>; readonly elementName: string }>()
+
+/** How many created classes are kept now (at most {@link MAX_CREATED_CLASSES}). */
+export function createdClassCount(): number {
+  return createdOrder.size
+}
 
 /**
  * Registers `cls` in `namespace` (default: global). Registering again moves it.
@@ -99,6 +112,12 @@ export function resolveNestedClass<P extends object, C extends RegisteredClass>(
   if (cls === undefined) {
     cls = create(parent, elementName)
     created.set(elementName, cls)
+    createdOrder.set(cls, { kept: created, elementName })
+    if (createdOrder.size > MAX_CREATED_CLASSES) {
+      const [oldest, where] = createdOrder.entries().next().value as [RegisteredClass, { kept: Map<string, RegisteredClass>; elementName: string }]
+      createdOrder.delete(oldest)
+      if (where.kept.get(where.elementName) === oldest) where.kept.delete(where.elementName)
+    }
     const ns = namespaces.get(parent)
     if (ns !== undefined) namespaces.set(cls, ns) // not listed: a created class is found through its parent only
   }

@@ -8,7 +8,7 @@ import { decodeBody, request, type ConnectionSettings, type FetchLike, type Logg
 import { ArgumentError, BadRequest, DecodeError, ResourceGone, ResourceInvalid, ResourceNotFound, type ResourceResponse } from './errors'
 import { encodeXml } from './formats/xml'
 import { formatCodec, type Format, type FormatCodec } from './formats/index'
-import { escapeSegment, fillPrefix, prefixParameters, queryString, splitOptions, toParam, type Params } from './paths'
+import { checkSegment, escapeSegment, fillPrefix, prefixParameters, queryString, splitOptions, toParam, type Params } from './paths'
 import { registerClass, resolveNestedClass } from './registry'
 import { isPlainObject, setOwn } from './safe'
 import { adoptHeaders, classHeaders, inheritHeadersFrom, readSetting, setClassHeaders, writeSetting } from './settings'
@@ -204,15 +204,33 @@ export class Resource {
     setClassHeaders(this, Resource, value)
   }
 
-  /** Time-out of a whole request (connect, response and body), in seconds; `null` for none. */
+  /**
+   * Time-out of a whole request (connect, response and body), in seconds; `null` for none.
+   * Default 60, Net::HTTP's `read_timeout` (a server that never answers does not hold the call).
+   */
   static get timeout(): number | null {
-    return readSetting(this, 'timeout', null)
+    return readSetting(this, 'timeout', 60)
   }
   static set timeout(value: number | null) {
     if (value !== null && !(typeof value === 'number' && value >= 0 && Number.isFinite(value))) {
       throw new ArgumentError(`${this.name}.timeout must be a number of seconds ≥ 0 or null, got ${describe(value)}`)
     }
     writeSetting(this, 'timeout', value)
+  }
+
+  /**
+   * Largest response body read, in bytes, counted while it streams and after decompression (a
+   * gzip bomb is stopped at the limit); `null` for none. Default 10 MiB. Past it the request
+   * fails with a `ResponseTooLarge` (a `ConnectionError`) naming the limit.
+   */
+  static get maxResponseBytes(): number | null {
+    return readSetting(this, 'maxResponseBytes', 10 * 1024 * 1024)
+  }
+  static set maxResponseBytes(value: number | null) {
+    if (value !== null && !(typeof value === 'number' && Number.isInteger(value) && value >= 0)) {
+      throw new ArgumentError(`${this.name}.maxResponseBytes must be a whole number of bytes ≥ 0 or null, got ${describe(value)}`)
+    }
+    writeSetting(this, 'maxResponseBytes', value)
   }
 
   /**
@@ -340,7 +358,7 @@ export class Resource {
     // a record (`toParam()`, `to_param()` or `id`) gives its param; scalars are written as text
     const idParam = typeof id === 'object' ? toParam(id, `${this.name}.elementPath id`) : String(id)
     if (idParam === '') throw new ArgumentError(`${this.name}.elementPath needs an id (a new record has none)`)
-    return `${this.prefixPath(prefix)}${this.collectionName}/${escapeSegment(idParam)}.${this.format}${queryString(rest)}`
+    return `${this.prefixPath(prefix)}${this.collectionName}/${escapeSegment(checkSegment(idParam, `${this.name} id`))}.${this.format}${queryString(rest)}`
   }
 
   /** `/<prefix><collection>.<ext>?<query>` (Rails' `collection_path`; splitting as `elementPath`). */
@@ -375,6 +393,7 @@ export class Resource {
       password: this.password ?? siteUserinfo(url, 'password'),
       headers: this.headers,
       timeout,
+      maxResponseBytes: this.maxResponseBytes,
       proxy: this.proxy,
       logger: this.logger,
       fetch: this.fetch,
@@ -912,7 +931,7 @@ function loadErrors(record: Resource, response: ResourceResponse): void {
 /** `/<prefix><collection>/<id or new>/<name>.<ext>?<params>`, the path of an instance custom method. */
 function customMethodPath(record: Resource, name: string, params: Params | undefined, asNew: boolean): string {
   const cls = classOf(record)
-  const member = asNew ? 'new' : escapeSegment(record.toParam() ?? '')
+  const member = asNew ? 'new' : escapeSegment(checkSegment(record.toParam() ?? '', `${cls.name} id`))
   if (!asNew && record.isNew()) throw new ArgumentError(`${cls.name}: a new record has no element URL for the custom method ${name}`)
   return `${cls.prefixPath(record.prefixOptions)}${cls.collectionName}/${member}/${escapeSegment(name)}.${cls.format}${queryString(params)}`
 }
@@ -953,7 +972,7 @@ function serializable(value: unknown, forJson = false): unknown {
   return forJson && typeof value === 'bigint' ? value.toString() : value
 }
 
-const SHARED_SETTINGS = ['site', 'prefix', 'format', 'user', 'password', 'timeout', 'proxy', 'logger', 'fetch', 'includeRootInJson'] as const
+const SHARED_SETTINGS = ['site', 'prefix', 'format', 'user', 'password', 'timeout', 'maxResponseBytes', 'proxy', 'logger', 'fetch', 'includeRootInJson'] as const
 
 /** The class for a nested element of a record of `parent` (registered, or created sharing its connection). */
 function nestedClass(parent: typeof Resource, elementName: string): typeof Resource {

@@ -227,7 +227,7 @@ describe('fetch', () => {
     expect(calls).toEqual([
       [
         'http://api.example.com:8080/spieds/promote.xml?position=Manager',
-        { method: 'PUT', headers: { 'Content-Type': 'application/xml', 'X-Api-Key': 'k' }, body: '', redirect: 'manual' },
+        { method: 'PUT', headers: { 'Content-Type': 'application/xml', 'X-Api-Key': 'k' }, body: '', redirect: 'manual', signal: expect.any(AbortSignal) },
       ],
     ])
   })

@@ -158,9 +158,9 @@ describe('B: class settings', () => {
     expect(Secured.user).toBe('david')
   })
 
-  it('unset settings read as null; prefix derives from the site path', () => {
+  it('unset settings read as null (timeout: 60 s, Net::HTTP read_timeout); prefix derives from the site path', () => {
     class Bare extends Resource {}
-    expect([Bare.site, Bare.user, Bare.password, Bare.timeout, Bare.proxy, Bare.logger]).toEqual([null, null, null, null, null, null])
+    expect([Bare.site, Bare.user, Bare.password, Bare.timeout, Bare.proxy, Bare.logger]).toEqual([null, null, null, 60, null, null])
     expect(Comment.prefix).toBe('/posts/:post_id/')
     expect(Comment.collectionPath({ post_id: 5 })).toBe('/posts/5/comments.json')
     expect(Comment.elementPath(3, { post_id: 5 }, { a: [1, 2], b: null })).toBe('/posts/5/comments/3.json?a%5B%5D=1&a%5B%5D=2&b=')
