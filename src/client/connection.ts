@@ -8,6 +8,7 @@
  */
 import { ConnectionError, DecodeError, ResourceResponse, ResponseTooLarge, SSLError, TimeoutError, errorForResponse } from './errors'
 import type { FormatCodec } from './formats/index'
+import { readLimited } from './stream'
 
 /** HTTP verbs the client sends. */
 export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'
@@ -276,21 +277,7 @@ async function readText(raw: FetchResponse, limit: number | null, what: string):
     if (text.length > limit || new TextEncoder().encode(text).length > limit) throw tooLarge()
     return text
   }
-  const reader = body.getReader()
-  const decoder = new TextDecoder()
-  let size = 0
-  let text = ''
-  for (;;) {
-    const r = await reader.read()
-    if (r.done) break
-    size += r.value.byteLength
-    if (size > limit) {
-      void reader.cancel().catch(() => {})
-      throw tooLarge()
-    }
-    text += decoder.decode(r.value, { stream: true })
-  }
-  return text + decoder.decode()
+  return new TextDecoder().decode(await readLimited(body, limit, tooLarge))
 }
 
 /** `promise`, or a rejection when `signal` aborts first (for transports that ignore the signal). */

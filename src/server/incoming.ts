@@ -5,7 +5,8 @@
  * Internal to the server package.
  */
 
-import { bodyTooLarge, readLimited } from './limits'
+import { readLimited } from '../client/stream'
+import { bodyTooLarge } from './limits'
 
 /** What the handler core needs from a request. */
 export interface Incoming {
@@ -48,7 +49,7 @@ export function fromRequest(request: Request): Incoming {
     hasBody: request.body !== null,
     bytes: (limit) => {
       const length = Number(request.headers.get('content-length'))
-      return length > limit ? Promise.reject(bodyTooLarge(limit)) : readLimited(request.body, limit)
+      return length > limit ? Promise.reject(bodyTooLarge(limit)) : readLimited(request.body, limit, () => bodyTooLarge(limit))
     },
     request,
   }

@@ -58,36 +58,6 @@ export function limitsOf(options: Partial<Record<keyof RequestLimits, unknown>>)
 export const bodyTooLarge = (limit: number): LimitError => new LimitError(413, `request body larger than ${limit} bytes (maxBodyBytes)`)
 
 /**
- * Reads a body stream into one buffer, failing as soon as it passes `limit` bytes (the rest is
- * not read: the stream is cancelled).
- * @throws {LimitError} 413 past the limit.
- */
-export async function readLimited(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
-  if (stream === null) return new Uint8Array(0)
-  const reader = stream.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const r = await reader.read()
-    if (r.done) break
-    size += r.value.byteLength
-    if (size > limit) {
-      void reader.cancel().catch(() => {})
-      throw bodyTooLarge(limit)
-    }
-    chunks.push(r.value)
-  }
-  if (chunks.length === 1) return chunks[0]!
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const c of chunks) {
-    out.set(c, at)
-    at += c.byteLength
-  }
-  return out
-}
-
-/**
  * Counts the `&`/`;`-separated pairs of a query string or form body without parsing it.
  * @throws {LimitError} 413 when `seen` plus this string's pairs pass `limit`.
  * @returns `seen` plus the pairs counted.
