@@ -172,7 +172,7 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
     `// (\`typed-resources emit-types ${shown} --check\` exits 1 while this file is stale).`,
     moduleForm
       ? `import type { FormTarget, Param, UrlHash, UrlOptions } from '${from}'`
-      : `import type { FormTarget, MatchResult, Param, RecognizeOptions, Route, UrlForHash, UrlHash, UrlOptions } from '${from}'`,
+      : `import type { FormTarget, GlobParam, MatchResult, Param, RecognizeOptions, Route, UrlForHash, UrlHash, UrlOptions } from '${from}'`,
   ]
   if (moduleForm) {
     const spec = specifier(ts, file, dirname(out), compilerOptions)
