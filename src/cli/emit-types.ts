@@ -23,7 +23,6 @@ import { pathToFileURL } from 'node:url'
 import type { Route } from '../routing/route'
 
 type TS = typeof import('typescript')
-type Type = import('typescript').Type
 
 /** Options of {@link emitTypes}. */
 export interface EmitTypesOptions {

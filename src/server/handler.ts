@@ -222,7 +222,7 @@ export function createRequestHandler<R extends ServableRoutes>(
       if (!hostAllowed(name, allowedHosts)) return errorResponse(formatFromPath(path, accept), 403, [`Blocked host: ${name}`])
     }
     let query: ParamHash
-    let seenParams = 0
+    let seenParams: number
     try {
       seenParams = search === '' ? 0 : countPairs(search, 0, limits.maxParams, 'query string')
       query = search === '' ? {} : parseNestedQuery(search, limits.maxParamDepth)
