@@ -232,7 +232,9 @@ describe.each(['xml', 'json'] as const)('round trips in %s', (format) => {
     expect(r.status).toBe(200)
     expect(seen.id).toBe('1')
     expect(seen.query).toEqual({ reason: 'dup ü', tags: ['a', 'b'] })
-    expect(seen.body).toEqual(format === 'xml' ? { issue: { note: 'Grüße & <b>', count: 2 } } : { note: 'Grüße & <b>', count: 2 })
+    // JSON goes without a root (ActiveResource 2.3); the server's wrapParameters also puts the attributes under `issue`
+    const sent = { note: 'Grüße & <b>', count: 2 }
+    expect(seen.body).toEqual(format === 'xml' ? { issue: sent } : { ...sent, issue: sent })
     const closed = Issue.formatCodec.decode(r.body) as Record<string, unknown>
     expect(closed['state']).toBe('closed')
   })

@@ -48,8 +48,8 @@ function productionClosure(): Map<string, Manifest> {
 }
 
 describe('package.json', () => {
-  it('depends on fast-xml-parser only; tsx, undici and typescript are optional peers', () => {
-    expect(Object.keys(manifest.dependencies ?? {})).toEqual(['fast-xml-parser'])
+  it('depends on fast-xml-parser (XML for the client) and safe-regex2 (requirement checks for the server) only; tsx, undici and typescript are optional peers', () => {
+    expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual(['fast-xml-parser', 'safe-regex2'])
     for (const peer of ['tsx', 'undici', 'typescript']) {
       expect(manifest.peerDependencies?.[peer], peer).toBeDefined()
       expect(manifest.peerDependenciesMeta?.[peer]?.optional, peer).toBe(true)
