@@ -4,9 +4,22 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', '.doc-blocks/', '.bench-tmp/', '.mirror-tmp/', '**/.generated/', '.accept-convert/',
-    // verbatim copies of the shared benchmark harnesses (provenance in bench/README.md): kept as their authors wrote them
-    'bench/routing/harness/', 'bench/client/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'coverage/',
+      'test-results/',
+      '.doc-blocks/',
+      '.bench-tmp/',
+      '.mirror-tmp/',
+      '**/.generated/',
+      '.accept-convert/',
+      // verbatim copies of the shared benchmark harnesses (provenance in bench/README.md): kept as their authors wrote them
+      'bench/routing/harness/',
+      'bench/client/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +33,10 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': 'off',
       // XML 1.0's character ranges are control characters
       'no-control-regex': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup'
 import { browserXmlParser } from './scripts/browser-plugin'
 
-const ENTRIES = { index: 'src/index.ts', helpers: 'src/helpers/index.ts', server: 'src/server/index.ts', client: 'src/client/index.ts', testing: 'src/testing/index.ts' }
+const ENTRIES = {
+  index: 'src/index.ts',
+  helpers: 'src/helpers/index.ts',
+  server: 'src/server/index.ts',
+  client: 'src/client/index.ts',
+  testing: 'src/testing/index.ts',
+}
 const { server: _server, ...BROWSER_ENTRIES } = ENTRIES
 
 // One entry per public entry point of package.json's exports map, plus the CLI; `npm run build`

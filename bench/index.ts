@@ -21,9 +21,18 @@ if (only === undefined || only === 'size') await runSizeBench()
 if (only === undefined || only === 'client') {
   console.log('## Client\n')
   // The client harness imports the package as `typed-resources/client` through its exports map.
-  const run = spawnSync(process.execPath, [fileURLToPath(new URL('./client/run.mjs', import.meta.url)), '--pkg', fileURLToPath(new URL('../', import.meta.url)), ...(only === undefined ? [] : rest)], {
-    stdio: 'inherit',
-  })
+  const run = spawnSync(
+    process.execPath,
+    [
+      fileURLToPath(new URL('./client/run.mjs', import.meta.url)),
+      '--pkg',
+      fileURLToPath(new URL('../', import.meta.url)),
+      ...(only === undefined ? [] : rest),
+    ],
+    {
+      stdio: 'inherit',
+    },
+  )
   if (run.status !== 0) process.exitCode = run.status ?? 1
 }
 if (only === undefined || only === 'types') {

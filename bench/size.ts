@@ -46,7 +46,11 @@ export async function browserBundle(code: string): Promise<{ min: number; gz: nu
 
 /** The apps measured: what each imports and uses. */
 export const APPS: readonly { name: string; pays: string; code: string }[] = [
-  ...Object.keys(ENTRIES).map((entry) => ({ name: `\`${entry}\` (every export)`, pays: 'the whole entry', code: `export * from '${entry}'` })),
+  ...Object.keys(ENTRIES).map((entry) => ({
+    name: `\`${entry}\` (every export)`,
+    pays: 'the whole entry',
+    code: `export * from '${entry}'`,
+  })),
   {
     name: 'declarations + two helpers',
     pays: '`defineRoutes` validates, expands and compiles recognition and generation',
@@ -63,7 +67,7 @@ console.log(routes.helpers.post_path(1), routes.helpers.post_comments_path(1))`,
   },
   {
     name: 'JSON client (`Resource`, `format = "json"`)',
-    pays: 'the client with both formats (XML through the browser\'s DOMParser)',
+    pays: "the client with both formats (XML through the browser's DOMParser)",
     code: `import { Resource } from 'typed-resources/client'
 class Person extends Resource {}
 Person.site = 'https://api.example.com'
@@ -78,7 +82,13 @@ export async function entrySizes(): Promise<string> {
   const rows: string[][] = []
   for (const app of APPS) {
     const size = await browserBundle(app.code)
-    rows.push([app.name, kb(size.min), `**${kb(size.gz)}**`, size.nodeImports.length ? `no: ${size.nodeImports.join(', ')}` : 'yes', app.pays])
+    rows.push([
+      app.name,
+      kb(size.min),
+      `**${kb(size.gz)}**`,
+      size.nodeImports.length ? `no: ${size.nodeImports.join(', ')}` : 'yes',
+      app.pays,
+    ])
   }
   return table(['browser bundle (esbuild, minified)', 'minified', 'min + gzip', 'no node: import', 'what it pays for'], rows)
 }

@@ -26,7 +26,9 @@ import type { Route } from '../src/routing/route'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const showTable = args.includes('--table')
-const folder = resolve(args.find((a) => !a.startsWith('--')) ?? process.env['TYPED_RESOURCES_RAILS_APPS'] ?? join(root, '..', 'shared', 'rails-apps'))
+const folder = resolve(
+  args.find((a) => !a.startsWith('--')) ?? process.env['TYPED_RESOURCES_RAILS_APPS'] ?? join(root, '..', 'shared', 'rails-apps'),
+)
 // Inside the repository (git- and lint-ignored), so the output's `import … from 'typed-resources'` resolves to this package (dist/).
 const work = join(root, '.accept-convert')
 
@@ -49,9 +51,20 @@ interface RailsRoute {
 
 const pathKeys = (path: string): Set<string> => new Set([...path.matchAll(/[:*](\w+)/g)].map((m) => m[1]!))
 /** A JavaScript RegExp as Rails' JSON writes a Ruby one: source without `\/` escapes, Ruby flags. */
-const rubyRegexp = (re: RegExp): RailsRegexp => ({ regexp: re.source.replace(/\\\//g, '/'), flags: `${re.flags.includes('i') ? 'i' : ''}${re.flags.includes('s') ? 'm' : ''}` })
-const sorted = (o: Record<string, unknown>): string => JSON.stringify(Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b))))
-const rubyInspect = (v: unknown): string => (v instanceof RegExp ? `/${rubyRegexp(v).regexp}/${rubyRegexp(v).flags}` : v === null ? 'nil' : typeof v === 'number' ? String(v) : JSON.stringify(v))
+const rubyRegexp = (re: RegExp): RailsRegexp => ({
+  regexp: re.source.replace(/\\\//g, '/'),
+  flags: `${re.flags.includes('i') ? 'i' : ''}${re.flags.includes('s') ? 'm' : ''}`,
+})
+const sorted = (o: Record<string, unknown>): string =>
+  JSON.stringify(Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b))))
+const rubyInspect = (v: unknown): string =>
+  v instanceof RegExp
+    ? `/${rubyRegexp(v).regexp}/${rubyRegexp(v).flags}`
+    : v === null
+      ? 'nil'
+      : typeof v === 'number'
+        ? String(v)
+        : JSON.stringify(v)
 
 /** Our route in the shape of the Rails JSON (how Rails 2.3 keeps the same facts). */
 function asRails(route: Route): Omit<RailsRoute, 'rake'> & { rake: string } {
@@ -70,7 +83,14 @@ function asRails(route: Route): Omit<RailsRoute, 'rake'> & { rake: string } {
   for (const [k, v] of Object.entries(requirements)) if (!(v instanceof RegExp) && v !== null) defaults[k] = v
   const verb = typeof route.verb === 'string' ? (route.verb === 'ANY' ? null : route.verb) : route.verb.join('|')
   const shown = Object.entries(requirements)
-  const rake = [route.name ?? '', verb ?? '', route.path, shown.length > 0 ? `{${shown.map(([k, v]) => `:${k}=>${rubyInspect(v)}`).join(', ')}}` : ''].filter((s) => s !== '').join(' ')
+  const rake = [
+    route.name ?? '',
+    verb ?? '',
+    route.path,
+    shown.length > 0 ? `{${shown.map(([k, v]) => `:${k}=>${rubyInspect(v)}`).join(', ')}}` : '',
+  ]
+    .filter((s) => s !== '')
+    .join(' ')
   return {
     name: route.name ?? null,
     verb,
@@ -96,8 +116,15 @@ function disagreements(ours: ReturnType<typeof asRails>, rails: RailsRoute): str
   same('path', ours.path, rails.path)
   same('controller', ours.controller, rails.controller)
   same('action', ours.action, rails.action)
-  const railsRequirements = Object.fromEntries(Object.entries(rails.requirements).map(([k, v]) => [k, v && typeof v === 'object' && 'regexp' in v ? `/${(v as RailsRegexp).regexp}/${(v as RailsRegexp).flags}` : v]))
-  const ourRequirements = Object.fromEntries(Object.entries(ours.requirements).map(([k, v]) => [k, v instanceof RegExp ? `/${rubyRegexp(v).regexp}/${rubyRegexp(v).flags}` : v]))
+  const railsRequirements = Object.fromEntries(
+    Object.entries(rails.requirements).map(([k, v]) => [
+      k,
+      v && typeof v === 'object' && 'regexp' in v ? `/${(v as RailsRegexp).regexp}/${(v as RailsRegexp).flags}` : v,
+    ]),
+  )
+  const ourRequirements = Object.fromEntries(
+    Object.entries(ours.requirements).map(([k, v]) => [k, v instanceof RegExp ? `/${rubyRegexp(v).regexp}/${rubyRegexp(v).flags}` : v]),
+  )
   same('requirements', sorted(ourRequirements), sorted(railsRequirements))
   same('segment requirements', sorted(ours.segment_requirements), sorted(rails.segment_requirements))
   same('defaults', sorted(ours.defaults), sorted(rails.defaults))
@@ -115,7 +142,22 @@ function typeCheck(files: { module: string; names: string[] }[]): { ok: boolean;
   writeFileSync(join(work, 'check.ts'), checks.join('\n'))
   writeFileSync(
     join(work, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true, skipLibCheck: true, types: [] }, include: ['*.ts'] }, null, 2),
+    JSON.stringify(
+      {
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: [],
+        },
+        include: ['*.ts'],
+      },
+      null,
+      2,
+    ),
   )
   const require = createRequire(import.meta.url)
   const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc')
@@ -124,8 +166,11 @@ function typeCheck(files: { module: string; names: string[] }[]): { ok: boolean;
 }
 
 async function main(): Promise<number> {
-  if (!existsSync(join(root, 'dist', 'index.js'))) throw new Error('build first: npm run build (the converted modules import typed-resources from dist/)')
-  const inputs = readdirSync(folder).filter((f) => f.endsWith('.rb')).sort()
+  if (!existsSync(join(root, 'dist', 'index.js')))
+    throw new Error('build first: npm run build (the converted modules import typed-resources from dist/)')
+  const inputs = readdirSync(folder)
+    .filter((f) => f.endsWith('.rb'))
+    .sort()
   if (inputs.length === 0) throw new Error(`no .rb files in ${folder}`)
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })

@@ -25,7 +25,11 @@ for (const [label, pkg] of compilers) {
   }
 }
 const t0 = performance.now()
-const src = spawnSync(process.execPath, [join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc'), '--noEmit', '-p', '.'], { stdio: 'inherit' })
-console.log(`${src.status === 0 ? 'ok  ' : 'FAIL'} TypeScript 5.9: tsc -p . (sources, tests, examples) (${Math.round(performance.now() - t0)} ms)`)
+const src = spawnSync(process.execPath, [join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc'), '--noEmit', '-p', '.'], {
+  stdio: 'inherit',
+})
+console.log(
+  `${src.status === 0 ? 'ok  ' : 'FAIL'} TypeScript 5.9: tsc -p . (sources, tests, examples) (${Math.round(performance.now() - t0)} ms)`,
+)
 if (src.status !== 0) failed = true
 process.exit(failed ? 1 : 0)

@@ -14,7 +14,9 @@ const runs = opt('runs', 200)
 const seed = opt('seed', Date.now() % 100000)
 
 function print(label: string, r: MirrorReport): boolean {
-  console.log(`${r.disagreements.length === 0 ? 'ok  ' : 'FAIL'} ${label}: ${r.checked} declarations, ${r.disagreements.length} disagreements, ${r.ambiguous} with an ambiguous name (${Math.round(r.ms)} ms)`)
+  console.log(
+    `${r.disagreements.length === 0 ? 'ok  ' : 'FAIL'} ${label}: ${r.checked} declarations, ${r.disagreements.length} disagreements, ${r.ambiguous} with an ambiguous name (${Math.round(r.ms)} ms)`,
+  )
   const first = r.disagreements[0]
   if (first) {
     console.log('smallest declaration showing the first disagreement:')

@@ -14,7 +14,34 @@ export type { RuntimeRoutes, FormTarget } from './routing/routes'
 export type { MatchResult, RecognizeOptions, RecognizedParams } from './routing/matcher'
 export type { UrlOptions } from './routing/generator'
 import type { CheckDeclaration, DeclarationInput, Routes } from './types'
-export type { Routes, TypedRoutes, Helpers, RouteName, RouteParams, Recognized, Param, ParamFor, GlobParam, HelperOptions, OptionsArg, UrlForHash, Validate, CheckDeclaration, DeclarationInput, DeclarationTypeError, Expand, RouteDescriptor, NamedRouteParams, RouteHelper, PathHelper, UrlHelper, HashHelper, UrlHash, Singularize, Pluralize } from './types'
+export type {
+  Routes,
+  TypedRoutes,
+  Helpers,
+  RouteName,
+  RouteParams,
+  Recognized,
+  Param,
+  ParamFor,
+  GlobParam,
+  HelperOptions,
+  OptionsArg,
+  UrlForHash,
+  Validate,
+  CheckDeclaration,
+  DeclarationInput,
+  DeclarationTypeError,
+  Expand,
+  RouteDescriptor,
+  NamedRouteParams,
+  RouteHelper,
+  PathHelper,
+  UrlHelper,
+  HashHelper,
+  UrlHash,
+  Singularize,
+  Pluralize,
+} from './types'
 
 /**
  * Builds the routes of a declaration (docs/routing.md): validates it, expands it into Rails 2.3.18's
@@ -22,6 +49,9 @@ export type { Routes, TypedRoutes, Helpers, RouteName, RouteParams, Recognized, 
  * @returns `{ routes, helpers, recognizePath, match, urlFor, formFor }`.
  * @throws {DeclarationError} for an invalid declaration (message names the resource and option).
  */
-export function defineRoutes<const D extends RouteDeclaration | DeclarationInput, const C extends RoutesConfig = {}>(declaration: CheckDeclaration<D>, config?: C): Routes<D, C> {
+export function defineRoutes<const D extends RouteDeclaration | DeclarationInput, const C extends RoutesConfig = {}>(
+  declaration: CheckDeclaration<D>,
+  config?: C,
+): Routes<D, C> {
   return buildRoutes(expand(declaration as RouteDeclaration, config), config) as RuntimeRoutes as Routes<D, C>
 }

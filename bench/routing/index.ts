@@ -27,7 +27,10 @@ function harness(args: readonly string[]): void {
   if (run.status !== 0) throw new Error(`bench/routing/harness/run.mjs exited with ${run.status}`)
   const lines = run.stdout.trimEnd().split('\n')
   // The last line is the harness's JSON summary: the tables are for reading, the ratios say it all.
-  const summary = JSON.parse(lines.pop()!) as { recognition: { name: string; ratio?: number; buildMs?: number }[]; generation: { name: string; opsPerSec?: number }[] }
+  const summary = JSON.parse(lines.pop()!) as {
+    recognition: { name: string; ratio?: number; buildMs?: number }[]
+    generation: { name: string; opsPerSec?: number }[]
+  }
   console.log(lines.join('\n').trim() + '\n')
   const rec = summary.recognition
   const ours = rec.find((r) => r.name === 'typed-resources')
@@ -37,16 +40,21 @@ function harness(args: readonly string[]): void {
   const gen = summary.generation
   const floor = gen.find((r) => r.name.startsWith('template literal'))?.opsPerSec
   const helper = gen.find((r) => r.name.startsWith('typed-resources'))?.opsPerSec
-  if (ours?.ratio !== undefined) console.log(`typed-resources ÷ fastest of memoirist, @medley/router: ${(ours.ratio / fastest).toFixed(2)}× (goal ≥ 1.0×)`)
-  if (ours?.buildMs !== undefined && medley?.buildMs !== undefined) console.log(`table build ÷ @medley/router's: ${(ours.buildMs / medley.buildMs).toFixed(2)}× (goal ≤ 2×)`)
-  if (floor !== undefined && helper !== undefined) console.log(`thread_message_path ÷ template literal + encodeURIComponent: ${(helper / floor).toFixed(2)}× (goal ≥ 0.8×)`)
+  if (ours?.ratio !== undefined)
+    console.log(`typed-resources ÷ fastest of memoirist, @medley/router: ${(ours.ratio / fastest).toFixed(2)}× (goal ≥ 1.0×)`)
+  if (ours?.buildMs !== undefined && medley?.buildMs !== undefined)
+    console.log(`table build ÷ @medley/router's: ${(ours.buildMs / medley.buildMs).toFixed(2)}× (goal ≤ 2×)`)
+  if (floor !== undefined && helper !== undefined)
+    console.log(`thread_message_path ÷ template literal + encodeURIComponent: ${(helper / floor).toFixed(2)}× (goal ≥ 0.8×)`)
   console.log()
 }
 
 /** Minified bytes and minified + gzipped bytes of one esbuild bundle, with its metafile. */
 async function bundle(entry: { file: string } | { code: string }, platform: 'neutral' | 'node' = 'neutral') {
   const result = await build({
-    ...('file' in entry ? { entryPoints: [entry.file] } : { stdin: { contents: entry.code, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'ts' as const } }),
+    ...('file' in entry
+      ? { entryPoints: [entry.file] }
+      : { stdin: { contents: entry.code, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'ts' as const } }),
     bundle: true,
     minify: true,
     format: 'esm',
@@ -88,7 +96,14 @@ export async function bundleSize(): Promise<string> {
     rows.push([role, `${kb(bytes)} KB`])
   }
   rows.push(['the rest (errors, routes object, entry)', `${kb(rest)} KB`])
-  const peerRows: string[][] = [['**typed-resources** (`typed-resources`, everything)', `${kb(entry.min)} KB`, `**${kb(entry.gz)} KB**`, 'validates, expands, recognizes, generates']]
+  const peerRows: string[][] = [
+    [
+      '**typed-resources** (`typed-resources`, everything)',
+      `${kb(entry.min)} KB`,
+      `**${kb(entry.gz)} KB**`,
+      'validates, expands, recognizes, generates',
+    ],
+  ]
   for (const [name, does] of [
     ['@medley/router', 'recognizes only'],
     ['memoirist', 'recognizes only'],
@@ -100,7 +115,7 @@ export async function bundleSize(): Promise<string> {
   return (
     `Routing entry point: ${kb(entry.min)} KB minified, ${kb(entry.gz)} KB minified + gzipped (what each browser app pays: the Size table)\n\n` +
     table(['bundle', 'minified', 'min + gz', 'does'], peerRows) +
-    '\n\nWhere the entry\'s minified bytes go:\n\n' +
+    "\n\nWhere the entry's minified bytes go:\n\n" +
     table(['part', 'minified'], rows)
   )
 }

@@ -71,17 +71,19 @@ function startSwitch(port: number) {
       }
       switch (req.method) {
         case 'GET':
-          if (parts.length === 3 && parts[1] === 'issues') (handler = c.issues.show), (params['id'] = parts[2]!)
-          else if (parts.length === 4 && parts[1] === 'projects' && parts[3] === 'issues') (handler = c.issues.index), (params['project_id'] = parts[2]!)
+          if (parts.length === 3 && parts[1] === 'issues') ((handler = c.issues.show), (params['id'] = parts[2]!))
+          else if (parts.length === 4 && parts[1] === 'projects' && parts[3] === 'issues')
+            ((handler = c.issues.index), (params['project_id'] = parts[2]!))
           break
         case 'POST':
-          if (parts.length === 4 && parts[1] === 'projects' && parts[3] === 'issues') (handler = c.issues.create), (params['project_id'] = parts[2]!)
+          if (parts.length === 4 && parts[1] === 'projects' && parts[3] === 'issues')
+            ((handler = c.issues.create), (params['project_id'] = parts[2]!))
           break
         case 'PUT':
-          if (parts.length === 3 && parts[1] === 'issues') (handler = c.issues.update), (params['id'] = parts[2]!)
+          if (parts.length === 3 && parts[1] === 'issues') ((handler = c.issues.update), (params['id'] = parts[2]!))
           break
         case 'DELETE':
-          if (parts.length === 3 && parts[1] === 'issues') (handler = c.issues.destroy), (params['id'] = parts[2]!)
+          if (parts.length === 3 && parts[1] === 'issues') ((handler = c.issues.destroy), (params['id'] = parts[2]!))
           break
       }
       if (!handler) {

@@ -23,7 +23,10 @@ const DURATION = arg('duration', 10)
 const CONNECTIONS = arg('connections', 50)
 const WARMUP = arg('warmup', 3)
 const ROUNDS = arg('rounds', 1)
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') as Kind[] | undefined
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',') as Kind[] | undefined
 const KINDS: Kind[] = only ?? ['typed', 'switch', 'fastify']
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' }
@@ -124,7 +127,9 @@ const LABEL: Record<Kind, string> = {
   fastify: 'Fastify 5 + find-my-way',
 }
 
-console.log(`Load: ${DURATION}s at ${CONNECTIONS} connections after ${WARMUP}s warm-up, mixed GET/GET/POST/PUT/DELETE on the tracker JSON API, node ${process.version}`)
+console.log(
+  `Load: ${DURATION}s at ${CONNECTIONS} connections after ${WARMUP}s warm-up, mixed GET/GET/POST/PUT/DELETE on the tracker JSON API, node ${process.version}`,
+)
 const rows: Row[] = []
 const runs = new Map<Kind, Row[]>()
 for (let round = 1; round <= ROUNDS; round++) {

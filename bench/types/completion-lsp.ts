@@ -25,7 +25,11 @@ export async function completionTimingLsp(file: string, rounds = 5): Promise<Com
       if (headerEnd < 0) return
       const length = Number(/Content-Length: (\d+)/i.exec(buffer.subarray(0, headerEnd).toString())?.[1])
       if (buffer.length < headerEnd + 4 + length) return
-      const message = JSON.parse(buffer.subarray(headerEnd + 4, headerEnd + 4 + length).toString()) as { id?: number; method?: string; result?: unknown }
+      const message = JSON.parse(buffer.subarray(headerEnd + 4, headerEnd + 4 + length).toString()) as {
+        id?: number
+        method?: string
+        result?: unknown
+      }
       buffer = buffer.subarray(headerEnd + 4 + length)
       if (message.id !== undefined && message.method === undefined) waiting.get(message.id)?.(message.result)
       else if (message.id !== undefined && message.method !== undefined) send({ jsonrpc: '2.0', id: message.id, result: null }) // server → client requests
@@ -61,7 +65,8 @@ export async function completionTimingLsp(file: string, rounds = 5): Promise<Com
       text = `${original}\nexport function edited${i}() {\n  ${prefix}`
       send({ jsonrpc: '2.0', method: 'textDocument/didChange', params: { textDocument: { uri, version: i }, contentChanges: [{ text }] } })
       const t0 = performance.now()
-      const result = (await request('textDocument/completion', { textDocument: { uri }, position: endOf(text) })) as { items?: unknown[] } | unknown[] | null
+      const result = (await request('textDocument/completion', { textDocument: { uri }, position: endOf(text) })) as
+        { items?: unknown[] } | unknown[] | null
       times.push(performance.now() - t0)
       entries = Array.isArray(result) ? result.length : (result?.items?.length ?? 0)
     }

@@ -35,11 +35,56 @@ export const VARIANTS: readonly Variant[] = ['floor', 'project', 'codegen', 'emi
  * irregulars, so the inflector's cost is paid as in a real app.
  */
 export const NOUNS = [
-  'posts', 'comments', 'users', 'orders', 'products', 'reviews', 'items', 'tags', 'accounts', 'projects',
-  'tasks', 'events', 'photos', 'pages', 'images', 'files', 'notes', 'roles', 'articles', 'messages',
-  'invoices', 'pictures', 'days', 'keys', 'categories', 'companies', 'stories', 'addresses', 'boxes', 'matches',
-  'wishes', 'statuses', 'aliases', 'buses', 'heroes', 'quizzes', 'analyses', 'crises', 'databases', 'shoes',
-  'archives', 'lives', 'wolves', 'movies', 'indices', 'matrices', 'people', 'children', 'media', 'news',
+  'posts',
+  'comments',
+  'users',
+  'orders',
+  'products',
+  'reviews',
+  'items',
+  'tags',
+  'accounts',
+  'projects',
+  'tasks',
+  'events',
+  'photos',
+  'pages',
+  'images',
+  'files',
+  'notes',
+  'roles',
+  'articles',
+  'messages',
+  'invoices',
+  'pictures',
+  'days',
+  'keys',
+  'categories',
+  'companies',
+  'stories',
+  'addresses',
+  'boxes',
+  'matches',
+  'wishes',
+  'statuses',
+  'aliases',
+  'buses',
+  'heroes',
+  'quizzes',
+  'analyses',
+  'crises',
+  'databases',
+  'shoes',
+  'archives',
+  'lives',
+  'wolves',
+  'movies',
+  'indices',
+  'matrices',
+  'people',
+  'children',
+  'media',
+  'news',
 ]
 
 /** The benchmark declaration with `n` resources. */
@@ -95,7 +140,8 @@ function usage(named: [string, string[]][], from: string): string {
   const calls: string[] = []
   for (const [name, params] of named) {
     const args = params.map((_, i) => String(i + 1)).join(', ')
-    for (const h of [`${name}_path`, `${name}_url`, `hash_for_${name}_path`, `hash_for_${name}_url`]) calls.push(`  routes.helpers.${h}(${args})`)
+    for (const h of [`${name}_path`, `${name}_url`, `hash_for_${name}_path`, `hash_for_${name}_url`])
+      calls.push(`  routes.helpers.${h}(${args})`)
   }
   const fns: string[] = []
   for (let i = 0; i < calls.length; i += 20) fns.push(`export function use${i / 20}() {\n${calls.slice(i, i + 20).join('\n')}\n}`)

@@ -29,8 +29,31 @@ const require = createRequire(import.meta.url)
 const tscOf = (pkg: string) => join(dirname(require.resolve(`${pkg}/package.json`)), 'bin', 'tsc')
 
 const COMPILER_PKG: Record<string, string> = { '5.4': 'typescript-5.4', '5.9': 'typescript', '7': 'typescript-7' }
-const FLAGS = ['--noEmit', '--extendedDiagnostics', '--strict', '--exactOptionalPropertyTypes', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--skipLibCheck', '--types', 'node']
-const COMPILER_OPTIONS = { strict: true, exactOptionalPropertyTypes: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, types: ['node'] }
+const FLAGS = [
+  '--noEmit',
+  '--extendedDiagnostics',
+  '--strict',
+  '--exactOptionalPropertyTypes',
+  '--target',
+  'es2022',
+  '--module',
+  'esnext',
+  '--moduleResolution',
+  'bundler',
+  '--skipLibCheck',
+  '--types',
+  'node',
+]
+const COMPILER_OPTIONS = {
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  target: 'es2022',
+  module: 'esnext',
+  moduleResolution: 'bundler',
+  skipLibCheck: true,
+  noEmit: true,
+  types: ['node'],
+}
 
 export interface TypesBenchOptions {
   size: number
@@ -51,14 +74,21 @@ export interface Measure {
 
 function measureOnce(compiler: string, app: App): Measure {
   const extra = compiler === '7' ? ['--singleThreaded', '--ignoreConfig'] : []
-  const r = spawnSync(process.execPath, [tscOf(COMPILER_PKG[compiler]!), ...FLAGS, ...extra, ...app.files], { cwd: dirname(app.usage), encoding: 'utf8', maxBuffer: 1 << 28 })
+  const r = spawnSync(process.execPath, [tscOf(COMPILER_PKG[compiler]!), ...FLAGS, ...extra, ...app.files], {
+    cwd: dirname(app.usage),
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  })
   const out = `${r.stdout}\n${r.stderr}`
   const num = (label: string) => Number((new RegExp(`${label}:\\s+([\\d.]+)`).exec(out) ?? [])[1] ?? NaN)
   return {
     check: num('Check time'),
     instantiations: num('Instantiations'),
     memoryMB: Math.round(num('Memory used') / 1024),
-    errors: out.split('\n').filter((l) => /error TS\d+/.test(l)).slice(0, 3),
+    errors: out
+      .split('\n')
+      .filter((l) => /error TS\d+/.test(l))
+      .slice(0, 3),
   }
 }
 
@@ -66,7 +96,30 @@ function measureOnce(compiler: string, app: App): Measure {
 function emitLibrary(): string {
   const out = join(TMP, 'lib')
   rmSync(out, { recursive: true, force: true })
-  const r = spawnSync(process.execPath, [tscOf('typescript'), '--declaration', '--emitDeclarationOnly', '--outDir', out, '--rootDir', join(ROOT, 'src'), '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--skipLibCheck', '--types', 'node', join(ROOT, 'src', 'index.ts')], { encoding: 'utf8' })
+  const r = spawnSync(
+    process.execPath,
+    [
+      tscOf('typescript'),
+      '--declaration',
+      '--emitDeclarationOnly',
+      '--outDir',
+      out,
+      '--rootDir',
+      join(ROOT, 'src'),
+      '--strict',
+      '--target',
+      'es2022',
+      '--module',
+      'esnext',
+      '--moduleResolution',
+      'bundler',
+      '--skipLibCheck',
+      '--types',
+      'node',
+      join(ROOT, 'src', 'index.ts'),
+    ],
+    { encoding: 'utf8' },
+  )
   if (r.status !== 0) throw new Error(`library emit failed:\n${r.stdout}${r.stderr}`)
   return join(out, 'index').replace(/\\/g, '/')
 }
@@ -99,7 +152,9 @@ export async function runTypesBench(o: TypesBenchOptions): Promise<string> {
     for (const v of variants) {
       const m = best[v]
       const name = v === 'project' ? '**project**' : v
-      print(`| ${c} | ${name} | ${m.check.toFixed(2)} | ${v === 'project' ? `**${x(m.check, best.floor?.check)}**` : x(m.check, best.floor?.check)} | ${x(m.check, best.codegen?.check)} | ${m.instantiations} | ${m.memoryMB} | ${m.errors.length === 0 ? 0 : m.errors.join('<br>')} |`)
+      print(
+        `| ${c} | ${name} | ${m.check.toFixed(2)} | ${v === 'project' ? `**${x(m.check, best.floor?.check)}**` : x(m.check, best.floor?.check)} | ${x(m.check, best.codegen?.check)} | ${m.instantiations} | ${m.memoryMB} | ${m.errors.length === 0 ? 0 : m.errors.join('<br>')} |`,
+      )
     }
   }
   if (o.completion) {
@@ -116,7 +171,9 @@ export async function runTypesBench(o: TypesBenchOptions): Promise<string> {
     for (const v of variants) {
       const r = results[v]
       const bold = (s: string) => (v === 'project' ? `**${s}**` : s)
-      print(`| ${v} | ${r.a.toFixed(0)} | ${bold(x(r.a, results.floor?.a))} | ${r.b.toFixed(0)} | ${bold(x(r.b, results.floor?.b))} | ${r.entries} |`)
+      print(
+        `| ${v} | ${r.a.toFixed(0)} | ${bold(x(r.a, results.floor?.a))} | ${r.b.toFixed(0)} | ${bold(x(r.b, results.floor?.b))} | ${r.entries} |`,
+      )
     }
   }
   if (o.limits.length > 0) {
@@ -127,7 +184,9 @@ export async function runTypesBench(o: TypesBenchOptions): Promise<string> {
       const app = await writeApp(n, 'project', lib, join(TMP, String(n), 'project'))
       for (const c of o.compilers) {
         const m = measureOnce(c, app)
-        print(`| ${n} | ${app.helpers} | ${c} | ${m.check.toFixed(2)} | ${m.instantiations} | ${m.errors.length === 0 ? 0 : m.errors.join('<br>')} |`)
+        print(
+          `| ${n} | ${app.helpers} | ${c} | ${m.check.toFixed(2)} | ${m.instantiations} | ${m.errors.length === 0 ? 0 : m.errors.join('<br>')} |`,
+        )
       }
     }
   }

@@ -27,7 +27,9 @@ export interface RunningTracker {
 /**
  * Starts the tracker on 127.0.0.1 (`port` 0: a free port) over `store` (default: a seeded one).
  */
-export async function startTracker(options: { port?: number; store?: Store; handler?: RequestHandlerOptions } = {}): Promise<RunningTracker> {
+export async function startTracker(
+  options: { port?: number; store?: Store; handler?: RequestHandlerOptions } = {},
+): Promise<RunningTracker> {
   const store = options.store ?? Store.seeded()
   const server = createServer(toNodeListener(createTrackerHandler(store, options.handler)))
   await new Promise<void>((resolve, reject) => {

@@ -38,7 +38,13 @@ const nav = {
 
 const USER_COOKIE = 'tracker_user'
 
-const PRIORITIES = [['1', '1 (urgent)'], ['2', '2'], ['3', '3 (normal)'], ['4', '4'], ['5', '5 (someday)']] as const
+const PRIORITIES = [
+  ['1', '1 (urgent)'],
+  ['2', '2'],
+  ['3', '3 (normal)'],
+  ['4', '4'],
+  ['5', '5 (someday)'],
+] as const
 
 /** The tracker's controllers over `store`. */
 export function trackerControllers(store: Store): Controllers<typeof routes> {
@@ -48,7 +54,8 @@ export function trackerControllers(store: Store): Controllers<typeof routes> {
   }
   const page = (request: Request, title: string, content: Markup, status = 200): Response =>
     respond.html(layout(title, nav, content, currentUser(request)), status)
-  const missing = (ctx: HasFormat, what: string, id: unknown): Response => respond.notFound(ctx, `Couldn't find ${what} with ID=${String(id)}`)
+  const missing = (ctx: HasFormat, what: string, id: unknown): Response =>
+    respond.notFound(ctx, `Couldn't find ${what} with ID=${String(id)}`)
   const withProject = (ctx: HasFormat, id: string, then: (p: Project) => Response | Promise<Response>) => {
     const p = store.projects.get(Number(id))
     return p ? then(p) : missing(ctx, 'Project', id)
@@ -94,10 +101,17 @@ export function trackerControllers(store: Store): Controllers<typeof routes> {
       index: (ctx) =>
         respond.to(ctx, {
           html: () =>
-            page(ctx.request, 'Projects', html`<form action="${helpers.search_projects_path()}" method="get"><input name="q" placeholder="Search projects"> <button>Search</button></form>
-<table><tr><th>Name</th><th>Issues</th><th></th></tr>${store.listProjects().map(
-              (p) => html`<tr><td><a href="${helpers.project_path(p.id)}">${p.name}</a></td><td><a href="${helpers.project_issues_path(p.id)}">${store.listIssues(p.id).length}</a></td><td><a href="${helpers.edit_project_path(p.id)}">Edit</a> ${buttonTo('Delete', helpers.project_path(p.id), 'delete', { confirm: 'Delete this project and its issues?' })}</td></tr>`,
-            )}</table><p><a href="${helpers.new_project_path()}">New project</a></p>`),
+            page(
+              ctx.request,
+              'Projects',
+              html`<form action="${helpers.search_projects_path()}" method="get"><input name="q" placeholder="Search projects"> <button>Search</button></form>
+<table><tr><th>Name</th><th>Issues</th><th></th></tr>${store
+                .listProjects()
+                .map(
+                  (p) =>
+                    html`<tr><td><a href="${helpers.project_path(p.id)}">${p.name}</a></td><td><a href="${helpers.project_issues_path(p.id)}">${store.listIssues(p.id).length}</a></td><td><a href="${helpers.edit_project_path(p.id)}">Edit</a> ${buttonTo('Delete', helpers.project_path(p.id), 'delete', { confirm: 'Delete this project and its issues?' })}</td></tr>`,
+                )}</table><p><a href="${helpers.new_project_path()}">New project</a></p>`,
+            ),
           any: () => respond.ok(ctx, store.listProjects(), 'projects'),
         }),
       search: (ctx) => {
@@ -105,7 +119,11 @@ export function trackerControllers(store: Store): Controllers<typeof routes> {
         const found = store.listProjects(q)
         return respond.to(ctx, {
           html: () =>
-            page(ctx.request, `Projects matching “${q}”`, html`<ul>${found.map((p) => html`<li><a href="${helpers.project_path(p.id)}">${p.name}</a></li>`)}</ul><p><a href="${helpers.projects_path()}">All projects</a></p>`),
+            page(
+              ctx.request,
+              `Projects matching “${q}”`,
+              html`<ul>${found.map((p) => html`<li><a href="${helpers.project_path(p.id)}">${p.name}</a></li>`)}</ul><p><a href="${helpers.projects_path()}">All projects</a></p>`,
+            ),
           any: () => respond.ok(ctx, found, 'projects'),
         })
       },
@@ -113,8 +131,12 @@ export function trackerControllers(store: Store): Controllers<typeof routes> {
         withProject(ctx, ctx.params.id, (p) =>
           respond.to(ctx, {
             html: () =>
-              page(ctx.request, p.name, html`<p>${p.description}</p><h2>Issues</h2><table>${store.listIssues(p.id).map(issueRow)}</table>
-<p><a href="${helpers.new_project_issue_path(p.id)}">New issue</a> · <a href="${helpers.edit_project_path(p.id)}">Edit project</a> · <a href="${helpers.projects_path()}">Back</a></p>`),
+              page(
+                ctx.request,
+                p.name,
+                html`<p>${p.description}</p><h2>Issues</h2><table>${store.listIssues(p.id).map(issueRow)}</table>
+<p><a href="${helpers.new_project_issue_path(p.id)}">New issue</a> · <a href="${helpers.edit_project_path(p.id)}">Edit project</a> · <a href="${helpers.projects_path()}">Back</a></p>`,
+              ),
             any: () => respond.ok(ctx, p, 'project'),
           }),
         ),
@@ -128,8 +150,14 @@ export function trackerControllers(store: Store): Controllers<typeof routes> {
         const attrs = attributesOf(ctx.body, 'project')
         const saved = store.createProject(attrs)
         return respond.to(ctx, {
-          html: () => (saved.ok ? respond.redirect(helpers.project_path(saved.record.id)) : page(ctx.request, 'New project', projectForm(attrs as Partial<Project>, full(saved.errors)), 422)),
-          any: () => (saved.ok ? respond.created(ctx, saved.record, 'project', helpers.project_url(saved.record.id, { host: hostOf(ctx.request) })) : respond.invalid(ctx, saved.errors)),
+          html: () =>
+            saved.ok
+              ? respond.redirect(helpers.project_path(saved.record.id))
+              : page(ctx.request, 'New project', projectForm(attrs as Partial<Project>, full(saved.errors)), 422),
+          any: () =>
+            saved.ok
+              ? respond.created(ctx, saved.record, 'project', helpers.project_url(saved.record.id, { host: hostOf(ctx.request) }))
+              : respond.invalid(ctx, saved.errors),
         })
       },
       update: (ctx) =>
@@ -137,7 +165,10 @@ export function trackerControllers(store: Store): Controllers<typeof routes> {
           const attrs = attributesOf(ctx.body, 'project')
           const saved = store.updateProject(p, attrs)
           return respond.to(ctx, {
-            html: () => (saved.ok ? respond.redirect(helpers.project_path(p.id)) : page(ctx.request, `Edit ${p.name}`, projectForm({ ...p, ...attrs }, full(saved.errors)), 422)),
+            html: () =>
+              saved.ok
+                ? respond.redirect(helpers.project_path(p.id))
+                : page(ctx.request, `Edit ${p.name}`, projectForm({ ...p, ...attrs }, full(saved.errors)), 422),
             any: () => (saved.ok ? respond.head(200) : respond.invalid(ctx, saved.errors)),
           })
         }),
@@ -155,8 +186,12 @@ export function trackerControllers(store: Store): Controllers<typeof routes> {
           const list = store.listIssues(p.id, state)
           return respond.to(ctx, {
             html: () =>
-              page(ctx.request, `Issues of ${p.name}`, html`<p>Show: <a href="${helpers.project_issues_path(p.id)}">all</a> · <a href="${helpers.project_issues_path(p.id, { state: 'open' })}">open</a> · <a href="${helpers.project_issues_path(p.id, { state: 'closed' })}">closed</a></p>
-<table>${list.map(issueRow)}</table><p><a href="${helpers.new_project_issue_path(p.id)}">New issue</a> · <a href="${helpers.project_path(p.id)}">Back to ${p.name}</a></p>`),
+              page(
+                ctx.request,
+                `Issues of ${p.name}`,
+                html`<p>Show: <a href="${helpers.project_issues_path(p.id)}">all</a> · <a href="${helpers.project_issues_path(p.id, { state: 'open' })}">open</a> · <a href="${helpers.project_issues_path(p.id, { state: 'closed' })}">closed</a></p>
+<table>${list.map(issueRow)}</table><p><a href="${helpers.new_project_issue_path(p.id)}">New issue</a> · <a href="${helpers.project_path(p.id)}">Back to ${p.name}</a></p>`,
+              ),
             any: () => respond.ok(ctx, list, 'issues'),
           })
         }),
@@ -175,8 +210,16 @@ export function trackerControllers(store: Store): Controllers<typeof routes> {
             html: () =>
               saved.ok
                 ? respond.redirect(helpers.issue_path(saved.record.id))
-                : page(ctx.request, `New issue in ${p.name}`, issueForm({ ...(attrs as Partial<Issue>), project_id: p.id }, full(saved.errors)), 422),
-            any: () => (saved.ok ? respond.created(ctx, saved.record, 'issue', helpers.issue_url(saved.record.id, { host: hostOf(ctx.request) })) : respond.invalid(ctx, saved.errors)),
+                : page(
+                    ctx.request,
+                    `New issue in ${p.name}`,
+                    issueForm({ ...(attrs as Partial<Issue>), project_id: p.id }, full(saved.errors)),
+                    422,
+                  ),
+            any: () =>
+              saved.ok
+                ? respond.created(ctx, saved.record, 'issue', helpers.issue_url(saved.record.id, { host: hostOf(ctx.request) }))
+                : respond.invalid(ctx, saved.errors),
           })
         }),
       show: (ctx) =>
@@ -185,13 +228,17 @@ export function trackerControllers(store: Store): Controllers<typeof routes> {
             html: () => {
               const p = store.projects.get(i.project_id)
               const comments = store.listComments(i.id)
-              return page(ctx.request, `#${i.id} ${i.title}`, html`<p id="issue_state" class="state-${i.state}">${i.state}</p><p>Priority ${i.priority} · in <a href="${helpers.project_path(i.project_id)}">${p?.name}</a></p>
+              return page(
+                ctx.request,
+                `#${i.id} ${i.title}`,
+                html`<p id="issue_state" class="state-${i.state}">${i.state}</p><p>Priority ${i.priority} · in <a href="${helpers.project_path(i.project_id)}">${p?.name}</a></p>
 <div id="issue_description">${i.description}</div>
 <p>${buttonTo(i.state === 'open' ? 'Close' : 'Reopen', i.state === 'open' ? helpers.close_issue_path(i.id) : helpers.reopen_issue_path(i.id), 'put')}
 <a href="${helpers.edit_issue_path(i.id)}">Edit</a> ${buttonTo('Delete', helpers.issue_path(i.id), 'delete', { confirm: 'Delete this issue?' })}</p>
 <h2>Comments</h2><ul id="comments">${comments.map((c) => html`<li>${c.body} ${buttonTo('×', helpers.comment_path(c.id), 'delete')}</li>`)}</ul>
 ${form({ action: helpers.issue_comments_path(i.id), method: 'post' }, html`${textArea('comment', 'body', '', 'Add a comment')}<p><button type="submit">Comment</button></p>`)}
-<p><a href="${helpers.project_issues_path(i.project_id)}">Back to issues</a></p>`)
+<p><a href="${helpers.project_issues_path(i.project_id)}">Back to issues</a></p>`,
+              )
             },
             any: () => respond.ok(ctx, i, 'issue'),
           }),
@@ -202,7 +249,10 @@ ${form({ action: helpers.issue_comments_path(i.id), method: 'post' }, html`${tex
           const attrs = attributesOf(ctx.body, 'issue')
           const saved = store.updateIssue(i, attrs)
           return respond.to(ctx, {
-            html: () => (saved.ok ? respond.redirect(helpers.issue_path(i.id)) : page(ctx.request, `Edit issue #${i.id}`, issueForm({ ...i, ...(attrs as Partial<Issue>) }, full(saved.errors)), 422)),
+            html: () =>
+              saved.ok
+                ? respond.redirect(helpers.issue_path(i.id))
+                : page(ctx.request, `Edit issue #${i.id}`, issueForm({ ...i, ...(attrs as Partial<Issue>) }, full(saved.errors)), 422),
             any: () => (saved.ok ? respond.head(200) : respond.invalid(ctx, saved.errors)),
           })
         }),
@@ -228,7 +278,10 @@ ${form({ action: helpers.issue_comments_path(i.id), method: 'post' }, html`${tex
           const saved = store.createComment(i.id, attributesOf(ctx.body, 'comment'))
           return respond.to(ctx, {
             html: () => respond.redirect(helpers.issue_path(i.id)),
-            any: () => (saved.ok ? respond.created(ctx, saved.record, 'comment', helpers.comment_path(saved.record.id)) : respond.invalid(ctx, saved.errors)),
+            any: () =>
+              saved.ok
+                ? respond.created(ctx, saved.record, 'comment', helpers.comment_path(saved.record.id))
+                : respond.invalid(ctx, saved.errors),
           })
         }),
       destroy: (ctx) => {
@@ -243,21 +296,36 @@ ${form({ action: helpers.issue_comments_path(i.id), method: 'post' }, html`${tex
       index: (ctx) =>
         respond.to(ctx, {
           html: () =>
-            page(ctx.request, 'Users', html`<table>${[...store.users.values()].map((u) => html`<tr><td><a href="${helpers.user_path(u.id)}">${u.login}</a></td><td>${u.name}</td><td><a href="${helpers.edit_user_path(u.id)}">Edit</a></td></tr>`)}</table><p><a href="${helpers.new_user_path()}">New user</a></p>`),
+            page(
+              ctx.request,
+              'Users',
+              html`<table>${[...store.users.values()].map((u) => html`<tr><td><a href="${helpers.user_path(u.id)}">${u.login}</a></td><td>${u.name}</td><td><a href="${helpers.edit_user_path(u.id)}">Edit</a></td></tr>`)}</table><p><a href="${helpers.new_user_path()}">New user</a></p>`,
+            ),
           any: () => respond.ok(ctx, [...store.users.values()], 'users'),
         }),
       show: (ctx) =>
         withUser(ctx, ctx.params.id, (u) =>
-          respond.to(ctx, { html: () => page(ctx.request, u.login, html`<p>${u.name}</p><p><a href="${helpers.users_path()}">Back</a></p>`), any: () => respond.ok(ctx, u, 'user') }),
+          respond.to(ctx, {
+            html: () => page(ctx.request, u.login, html`<p>${u.name}</p><p><a href="${helpers.users_path()}">Back</a></p>`),
+            any: () => respond.ok(ctx, u, 'user'),
+          }),
         ),
-      new: (ctx) => respond.to(ctx, { html: () => page(ctx.request, 'New user', userForm({}, [])), any: () => respond.ok(ctx, { login: null, name: null }, 'user') }),
+      new: (ctx) =>
+        respond.to(ctx, {
+          html: () => page(ctx.request, 'New user', userForm({}, [])),
+          any: () => respond.ok(ctx, { login: null, name: null }, 'user'),
+        }),
       edit: (ctx) => withUser(ctx, ctx.params.id, (u) => page(ctx.request, `Edit ${u.login}`, userForm(u, []))),
       create: (ctx) => {
         const attrs = attributesOf(ctx.body, 'user')
         const saved = store.createUser({ login: attrs['login'], name: attrs['name'] })
         return respond.to(ctx, {
-          html: () => (saved.ok ? respond.redirect(helpers.user_path(saved.record.id)) : page(ctx.request, 'New user', userForm(attrs as Partial<User>, full(saved.errors)), 422)),
-          any: () => (saved.ok ? respond.created(ctx, saved.record, 'user', helpers.user_path(saved.record.id)) : respond.invalid(ctx, saved.errors)),
+          html: () =>
+            saved.ok
+              ? respond.redirect(helpers.user_path(saved.record.id))
+              : page(ctx.request, 'New user', userForm(attrs as Partial<User>, full(saved.errors)), 422),
+          any: () =>
+            saved.ok ? respond.created(ctx, saved.record, 'user', helpers.user_path(saved.record.id)) : respond.invalid(ctx, saved.errors),
         })
       },
       update: (ctx) =>
@@ -265,7 +333,10 @@ ${form({ action: helpers.issue_comments_path(i.id), method: 'post' }, html`${tex
           const attrs = attributesOf(ctx.body, 'user')
           const saved = store.updateUser(u, attrs)
           return respond.to(ctx, {
-            html: () => (saved.ok ? respond.redirect(helpers.user_path(u.id)) : page(ctx.request, `Edit ${u.login}`, userForm({ ...u, ...attrs }, full(saved.errors)), 422)),
+            html: () =>
+              saved.ok
+                ? respond.redirect(helpers.user_path(u.id))
+                : page(ctx.request, `Edit ${u.login}`, userForm({ ...u, ...attrs }, full(saved.errors)), 422),
             any: () => (saved.ok ? respond.head(200) : respond.invalid(ctx, saved.errors)),
           })
         }),
@@ -279,9 +350,18 @@ ${form({ action: helpers.issue_comments_path(i.id), method: 'post' }, html`${tex
     accounts: {
       show: (ctx) => {
         const u = currentUser(ctx.request)
-        if (!u) return respond.to(ctx, { html: () => respond.redirect(helpers.login_path()), any: () => errorResponse(ctx.format, 401, ['Log in first']) })
+        if (!u)
+          return respond.to(ctx, {
+            html: () => respond.redirect(helpers.login_path()),
+            any: () => errorResponse(ctx.format, 401, ['Log in first']),
+          })
         return respond.to(ctx, {
-          html: () => page(ctx.request, 'Your account', html`<p>${u.login} — ${u.name}</p><p><a href="${helpers.edit_account_path()}">Edit</a> ${buttonTo('Log out', helpers.logout_path(), 'post')} ${buttonTo('Delete account', helpers.account_path(), 'delete', { confirm: 'Really?' })}</p>`),
+          html: () =>
+            page(
+              ctx.request,
+              'Your account',
+              html`<p>${u.login} — ${u.name}</p><p><a href="${helpers.edit_account_path()}">Edit</a> ${buttonTo('Log out', helpers.logout_path(), 'post')} ${buttonTo('Delete account', helpers.account_path(), 'delete', { confirm: 'Really?' })}</p>`,
+            ),
           any: () => respond.ok(ctx, u, 'user'),
         })
       },
@@ -289,7 +369,12 @@ ${form({ action: helpers.issue_comments_path(i.id), method: 'post' }, html`${tex
       create: (ctx) => {
         const attrs = attributesOf(ctx.body, 'account', 'user')
         const saved = store.createUser({ login: attrs['login'], name: attrs['name'] })
-        if (!saved.ok) return respond.to(ctx, { html: () => page(ctx.request, 'Sign up', userForm(attrs as Partial<User>, full(saved.errors), routes.formFor('account', {})), 422), any: () => respond.invalid(ctx, saved.errors) })
+        if (!saved.ok)
+          return respond.to(ctx, {
+            html: () =>
+              page(ctx.request, 'Sign up', userForm(attrs as Partial<User>, full(saved.errors), routes.formFor('account', {})), 422),
+            any: () => respond.invalid(ctx, saved.errors),
+          })
         const cookie = { 'set-cookie': `${USER_COOKIE}=${saved.record.id}; Path=/; HttpOnly; SameSite=Lax` }
         return respond.to(ctx, {
           html: () => respond.head(302, { location: helpers.account_path(), ...cookie }),
@@ -298,7 +383,9 @@ ${form({ action: helpers.issue_comments_path(i.id), method: 'post' }, html`${tex
       },
       edit: (ctx) => {
         const u = currentUser(ctx.request)
-        return u ? page(ctx.request, 'Edit your account', userForm(u, [], routes.formFor('account', u))) : respond.redirect(helpers.login_path())
+        return u
+          ? page(ctx.request, 'Edit your account', userForm(u, [], routes.formFor('account', u)))
+          : respond.redirect(helpers.login_path())
       },
       update: (ctx) => {
         const u = currentUser(ctx.request)
@@ -306,7 +393,10 @@ ${form({ action: helpers.issue_comments_path(i.id), method: 'post' }, html`${tex
         const attrs = attributesOf(ctx.body, 'account', 'user')
         const saved = store.updateUser(u, attrs)
         return respond.to(ctx, {
-          html: () => (saved.ok ? respond.redirect(helpers.account_path()) : page(ctx.request, 'Edit your account', userForm({ ...u, ...attrs }, full(saved.errors), routes.formFor('account', u)), 422)),
+          html: () =>
+            saved.ok
+              ? respond.redirect(helpers.account_path())
+              : page(ctx.request, 'Edit your account', userForm({ ...u, ...attrs }, full(saved.errors), routes.formFor('account', u)), 422),
           any: () => (saved.ok ? respond.head(200) : respond.invalid(ctx, saved.errors)),
         })
       },
@@ -314,17 +404,30 @@ ${form({ action: helpers.issue_comments_path(i.id), method: 'post' }, html`${tex
         const u = currentUser(ctx.request)
         if (u) store.users.delete(u.id)
         const clear = { 'set-cookie': `${USER_COOKIE}=; Path=/; Max-Age=0` }
-        return respond.to(ctx, { html: () => respond.head(302, { location: helpers.root_path(), ...clear }), any: () => respond.head(200, clear) })
+        return respond.to(ctx, {
+          html: () => respond.head(302, { location: helpers.root_path(), ...clear }),
+          any: () => respond.head(200, clear),
+        })
       },
     },
 
     sessions: {
       new: (ctx) =>
-        page(ctx.request, 'Log in', html`${form({ action: helpers.login_path(), method: 'post' }, html`${textField('session', 'login', '', 'Login')}<p><button type="submit">Log in</button></p>`)}<p>Try <code>ada</code> (admin) or <code>alan</code>, or <a href="${helpers.new_account_path()}">sign up</a>.</p>`),
+        page(
+          ctx.request,
+          'Log in',
+          html`${form({ action: helpers.login_path(), method: 'post' }, html`${textField('session', 'login', '', 'Login')}<p><button type="submit">Log in</button></p>`)}<p>Try <code>ada</code> (admin) or <code>alan</code>, or <a href="${helpers.new_account_path()}">sign up</a>.</p>`,
+        ),
       create: (ctx) => {
         const login = attributesOf(ctx.body, 'session')['login']
         const u = typeof login === 'string' ? store.findUserByLogin(login) : undefined
-        if (!u) return page(ctx.request, 'Log in', html`${errorMessages(['Unknown login'])}<p><a href="${helpers.login_path()}">Try again</a></p>`, 422)
+        if (!u)
+          return page(
+            ctx.request,
+            'Log in',
+            html`${errorMessages(['Unknown login'])}<p><a href="${helpers.login_path()}">Try again</a></p>`,
+            422,
+          )
         return respond.head(302, { location: helpers.root_path(), 'set-cookie': `${USER_COOKIE}=${u.id}; Path=/; HttpOnly; SameSite=Lax` })
       },
       destroy: () => respond.head(302, { location: helpers.root_path(), 'set-cookie': `${USER_COOKIE}=; Path=/; Max-Age=0` }),
@@ -336,7 +439,11 @@ ${form({ action: helpers.issue_comments_path(i.id), method: 'post' }, html`${tex
         if (!me?.admin) return errorResponse(ctx.format, 403, ['Administrators only: log in as ada'])
         return respond.to(ctx, {
           html: () =>
-            page(ctx.request, 'Administer users', html`<table>${[...store.users.values()].map((u) => html`<tr><td>${u.login}</td><td>${u.admin ? 'admin' : ''}</td><td>${u.id === me.id ? html`` : buttonTo('Remove', helpers.admin_user_path(u.id), 'delete', { confirm: `Remove ${u.login}?` })}</td></tr>`)}</table>`),
+            page(
+              ctx.request,
+              'Administer users',
+              html`<table>${[...store.users.values()].map((u) => html`<tr><td>${u.login}</td><td>${u.admin ? 'admin' : ''}</td><td>${u.id === me.id ? html`` : buttonTo('Remove', helpers.admin_user_path(u.id), 'delete', { confirm: `Remove ${u.login}?` })}</td></tr>`)}</table>`,
+            ),
           any: () => respond.ok(ctx, [...store.users.values()], 'users'),
         })
       },

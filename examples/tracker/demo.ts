@@ -18,7 +18,9 @@ function show(label: string, run: () => unknown): void {
     console.log(`${label.padEnd(58)} # => ${JSON.stringify(run())}`)
   } catch (e) {
     const err = e as Error & { allowedMethods?: readonly string[] }
-    console.log(`${label.padEnd(58)} # !! ${err.name}: ${err.message}${err.allowedMethods ? ` (allowed: ${err.allowedMethods.join(', ')})` : ''}`)
+    console.log(
+      `${label.padEnd(58)} # !! ${err.name}: ${err.message}${err.allowedMethods ? ` (allowed: ${err.allowedMethods.join(', ')})` : ''}`,
+    )
   }
 }
 
@@ -43,7 +45,8 @@ show("formFor('project', { id: 7 })", () => routes.formFor('project', { id: 7 })
 show("formFor('project', {})", () => routes.formFor('project', {}))
 
 section('Recognition')
-const recognize = (path: string, method: string) => show(`recognizePath('${path}', ${method})`, () => routes.recognizePath(path, { method: method as 'GET' }))
+const recognize = (path: string, method: string) =>
+  show(`recognizePath('${path}', ${method})`, () => routes.recognizePath(path, { method: method as 'GET' }))
 recognize('/projects/7/issues.xml', 'GET')
 recognize('/issues/42', 'PUT')
 recognize('/issues/42/close', 'PUT')
@@ -52,7 +55,9 @@ recognize('/account', 'GET')
 recognize('/admin/users/3', 'DELETE')
 recognize('/login', 'GET')
 recognize('/', 'GET')
-show("recognizePath('/issues/42', POST + _method=delete)", () => routes.recognizePath('/issues/42', { method: 'POST', params: { _method: 'delete' } }))
+show("recognizePath('/issues/42', POST + _method=delete)", () =>
+  routes.recognizePath('/issues/42', { method: 'POST', params: { _method: 'delete' } }),
+)
 recognize('/admin/users/3', 'PUT')
 recognize('/projects/7/comments', 'GET')
 recognize('/projects/7/issues/42', 'GET')

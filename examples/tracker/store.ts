@@ -210,7 +210,12 @@ export class Store {
 
   /** Creates a user; `login` is required, unique, and made of letters, digits and underscores. */
   createUser(attrs: Attrs): Saved<User> {
-    const u: User = { id: 0, login: text(attrs['login']), name: text(attrs['name']), admin: attrs['admin'] === true || attrs['admin'] === 'true' || attrs['admin'] === '1' }
+    const u: User = {
+      id: 0,
+      login: text(attrs['login']),
+      name: text(attrs['name']),
+      admin: attrs['admin'] === true || attrs['admin'] === 'true' || attrs['admin'] === '1',
+    }
     const errors = this.validateUser(u)
     if (errors) return { ok: false, errors }
     u.id = this.nextId.user++

@@ -30,16 +30,25 @@ export async function runTour(): Promise<boolean> {
       })
 
       step(`api.projects(1).issues.create({ title, priority: 2 })   # POST, id from Location`)
-      const issue = await api.projects(1).issues.create({ title: `Tour issue (${format})`, description: 'Made by npm run demo', priority: 2 })
+      const issue = await api
+        .projects(1)
+        .issues.create({ title: `Tour issue (${format})`, description: 'Made by npm run demo', priority: 2 })
       check('created and persisted', !issue.isNew() && issue.valid(), `id ${String(issue.id)}`)
       check('the store has it', tracker.store.issues.get(Number(issue.id))?.title === `Tour issue (${format})`)
 
       step(`api.projects(1).issues.find('all', { params: { state: 'open' } })`)
       const open = await api.projects(1).issues.find('all', { params: { state: 'open' } })
-      check('the new issue is among the open ones', open.some((i) => String(i.id) === String(issue.id)), `${open.length} open: ${open.map((i) => `#${String(i.id)}`).join(' ')}`)
+      check(
+        'the new issue is among the open ones',
+        open.some((i) => String(i.id) === String(issue.id)),
+        `${open.length} open: ${open.map((i) => `#${String(i.id)}`).join(' ')}`,
+      )
       const first = open[0]
       const dated = format === 'xml' ? first?.['created_at'] instanceof Date : typeof first?.['created_at'] === 'string'
-      check(`values are typed (priority a number, created_at ${format === 'xml' ? 'a Date' : 'an ISO string'})`, typeof first?.['priority'] === 'number' && dated)
+      check(
+        `values are typed (priority a number, created_at ${format === 'xml' ? 'a Date' : 'an ISO string'})`,
+        typeof first?.['priority'] === 'number' && dated,
+      )
 
       step(`api.projects.search({ q: 'track' })   # collection action`)
       const found = await api.projects.search({ q: 'track' })

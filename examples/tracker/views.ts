@@ -42,7 +42,12 @@ export function form(target: FormTarget, body: Markup, attrs: { id?: string; cla
 }
 
 /** A one-button form that sends `verb` (put or delete) to `action` through `_method`. */
-export function buttonTo(label: string, action: string, verb: 'put' | 'delete' | 'post', attrs: { confirm?: string; class?: string } = {}): Markup {
+export function buttonTo(
+  label: string,
+  action: string,
+  verb: 'put' | 'delete' | 'post',
+  attrs: { confirm?: string; class?: string } = {},
+): Markup {
   const hidden = verb === 'post' ? html`` : html`<input type="hidden" name="_method" value="${verb}">`
   const onsubmit = attrs.confirm ? html` onsubmit="return confirm(${JSON.stringify(attrs.confirm)})"` : html``
   return html`<form action="${action}" method="post" class="button-to${attrs.class ? ` ${attrs.class}` : ''}"${onsubmit}>${hidden}<button type="submit">${label}</button></form>`
@@ -61,7 +66,13 @@ export function textArea(model: string, attribute: string, value: unknown, label
 }
 
 /** A select named `model[attribute]`. */
-export function select(model: string, attribute: string, value: unknown, label: string, options: ReadonlyArray<readonly [string, string]>): Markup {
+export function select(
+  model: string,
+  attribute: string,
+  value: unknown,
+  label: string,
+  options: ReadonlyArray<readonly [string, string]>,
+): Markup {
   const id = `${model}_${attribute}`
   const opts = options.map(([v, text]) => html`<option value="${v}"${String(value) === v ? html` selected` : html``}>${text}</option>`)
   return html`<p><label for="${id}">${label}</label><br><select id="${id}" name="${model}[${attribute}]">${opts}</select></p>`
@@ -85,7 +96,8 @@ export interface Nav {
 
 /** The page layout. */
 export function layout(title: string, nav: Nav, content: Markup, user?: { login: string }): string {
-  return `<!DOCTYPE html>\n${html`<html lang="en"><head><meta charset="utf-8"><title>${title} · Tracker</title>
+  return `<!DOCTYPE html>\n${
+    html`<html lang="en"><head><meta charset="utf-8"><title>${title} · Tracker</title>
 <style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#222}
 header{background:#2d3e50;color:#fff;padding:.6em 1.2em;display:flex;gap:1.2em;align-items:center}
@@ -97,5 +109,6 @@ table{border-collapse:collapse}td,th{padding:.3em .8em;border-bottom:1px solid #
 </style></head>
 <body><header><strong>Tracker</strong><a href="${nav.projects}">Projects</a><a href="${nav.users}">Users</a><a href="${nav.admin}">Admin</a>
 <span style="margin-left:auto">${user ? html`<a href="${nav.account}">${user.login}</a>` : html`<a href="${nav.login}">Log in</a>`}</span></header>
-<main><h1>${title}</h1>${content}</main></body></html>`.value}\n`
+<main><h1>${title}</h1>${content}</main></body></html>`.value
+  }\n`
 }

@@ -13,7 +13,8 @@ import { ROUTES_CONFIG } from '../routing/routes'
 /** A JavaScript expression for `value`: plain data and RegExps (literals). */
 export function toSource(value: unknown, where = 'table'): string {
   if (value instanceof RegExp) return `/${value.source}/${value.flags}`
-  if (value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return JSON.stringify(value)
+  if (value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))
+    return JSON.stringify(value)
   if (Array.isArray(value)) return `[${value.map((item, i) => toSource(item, `${where}[${i}]`)).join(', ')}]`
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined)
@@ -31,7 +32,9 @@ export function tableFileFor(file: string): string {
 
 /** How `target` imports `file` (relative, with the extension Node and TypeScript expect: `.ts` → `.js`). */
 function importPath(target: string, file: string): string {
-  const path = relative(dirname(resolve(target)), resolve(file)).replace(/\\/g, '/').replace(/\.([mc]?)tsx?$/, '.$1js')
+  const path = relative(dirname(resolve(target)), resolve(file))
+    .replace(/\\/g, '/')
+    .replace(/\.([mc]?)tsx?$/, '.$1js')
   return path.startsWith('.') ? path : `./${path}`
 }
 
@@ -50,15 +53,28 @@ export function tableModule(set: { readonly routes: readonly Route[] }, exportNa
     `import { routesFromTable } from 'typed-resources/helpers'`,
   ]
   if (typed) {
-    lines.push(exportName === 'default' ? `import type declared from '${source}'` : `import type { ${exportName} as declared } from '${source}'`)
+    lines.push(
+      exportName === 'default' ? `import type declared from '${source}'` : `import type { ${exportName} as declared } from '${source}'`,
+    )
   }
   const routes = set.routes.map((route, i) => `  ${toSource(route, `routes[${i}]`)},`)
-  lines.push('', `export const routes = routesFromTable${typed ? '<typeof declared>' : ''}([`, ...routes, `], ${toSource(generation, 'config')})`, '')
+  lines.push(
+    '',
+    `export const routes = routesFromTable${typed ? '<typeof declared>' : ''}([`,
+    ...routes,
+    `], ${toSource(generation, 'config')})`,
+    '',
+  )
   return lines.join('\n')
 }
 
 /** Writes the table module of `set` (exported as `exportName` by `file`) to `target`; returns its text. */
-export async function emitTable(set: { readonly routes: readonly Route[] }, exportName: string, file: string, target: string): Promise<string> {
+export async function emitTable(
+  set: { readonly routes: readonly Route[] },
+  exportName: string,
+  file: string,
+  target: string,
+): Promise<string> {
   const text = tableModule(set, exportName, file, target)
   await writeFile(target, text)
   return text

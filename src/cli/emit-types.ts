@@ -63,7 +63,7 @@ const isDeclarationFile = (file: string): boolean => /\.d\.[cm]?ts$/.test(file)
  * with `id`, `to_param` or `toParam` is a record — a param — unless it says `_options: true`.
  */
 const OPTIONS_ARG = [
-  '/** A helper\'s options object: one with `id`, `to_param` or `toParam` is a record (a param) unless it has `_options: true`. */',
+  "/** A helper's options object: one with `id`, `to_param` or `toParam` is a record (a param) unless it has `_options: true`. */",
   'type OptionsArg = UrlOptions & ({ readonly _options: true } | { readonly id?: never; readonly to_param?: never; readonly toParam?: never })',
   '',
 ]
@@ -72,7 +72,16 @@ const OPTIONS_ARG = [
 function helperNames(name: string): string[] {
   const c = name.replace(/_([a-z0-9])/g, (_, x: string) => x.toUpperCase())
   const C = c.charAt(0).toUpperCase() + c.slice(1)
-  return [`${name}_path`, `${name}_url`, `hash_for_${name}_path`, `hash_for_${name}_url`, `${c}Path`, `${c}Url`, `hashFor${C}Path`, `hashFor${C}Url`]
+  return [
+    `${name}_path`,
+    `${name}_url`,
+    `hash_for_${name}_path`,
+    `hash_for_${name}_url`,
+    `${c}Path`,
+    `${c}Url`,
+    `hashFor${C}Path`,
+    `hashFor${C}Url`,
+  ]
 }
 
 /** `GET /products/:product_id/reviews/:id(.:format)` and the target, as `rake routes` shows a route. */
@@ -113,7 +122,8 @@ async function runtimeRoutes(file: string, exportNames: readonly string[]): Prom
 function specifier(ts: TS, file: string, fromDir: string, options: import('typescript').CompilerOptions): string {
   let rel = relative(fromDir, file).replace(/\\/g, '/')
   if (!rel.startsWith('.')) rel = `./${rel}`
-  const nodeStyle = options.moduleResolution === ts.ModuleResolutionKind.Node16 || options.moduleResolution === ts.ModuleResolutionKind.NodeNext
+  const nodeStyle =
+    options.moduleResolution === ts.ModuleResolutionKind.Node16 || options.moduleResolution === ts.ModuleResolutionKind.NodeNext
   const m = /\.([cm]?)(tsx?)$/.exec(rel)
   if (!m) return rel // a JavaScript route file: as it is
   if (options.allowImportingTsExtensions) return rel
@@ -140,7 +150,13 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
   const configPath = ts.findConfigFile(dirname(file), ts.sys.fileExists)
   const compilerOptions: import('typescript').CompilerOptions = configPath
     ? ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, dirname(configPath)).options
-    : { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true }
+    : {
+        strict: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        skipLibCheck: true,
+      }
   // A JavaScript route file is read as one (its types come from defineRoutes' signature).
   const program = ts.createProgram([file], { ...compilerOptions, noEmit: true, ...(/\.[cm]?jsx?$/.test(file) ? { allowJs: true } : {}) })
   const checker = program.getTypeChecker()
@@ -153,7 +169,9 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
       const { line, character } = d.file.getLineAndCharacterOfPosition(d.start)
       return `${d.file === source ? routeFile : d.file.fileName}:${line + 1}:${character + 1}: `
     }
-    throw new Error(`emit-types: ${routeFile} has type errors:\n${errors.map((d) => where(d) + ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n')}`)
+    throw new Error(
+      `emit-types: ${routeFile} has type errors:\n${errors.map((d) => where(d) + ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n')}`,
+    )
   }
   const moduleSymbol = checker.getSymbolAtLocation(source)
   const exported = (moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []).filter((symbol) => {
@@ -161,7 +179,10 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
     return type.getProperty('helpers') !== undefined && type.getProperty('recognizePath') !== undefined
   })
   if (exported.length === 0) throw new Error(`emit-types: ${routeFile} exports no routes (an export with helpers and recognizePath)`)
-  const runtime = await runtimeRoutes(file, exported.map((s) => s.getName()))
+  const runtime = await runtimeRoutes(
+    file,
+    exported.map((s) => s.getName()),
+  )
   const from = options.importFrom ?? 'typed-resources'
   const forms = options.forms ?? 'all'
   const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType
@@ -177,7 +198,9 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
     const spec = specifier(ts, file, dirname(out), compilerOptions)
     const named = exported.filter((s) => s.getName() !== 'default').map((s) => `${s.getName()} as ${s.getName()}Derived`)
     const hasDefault = exported.some((s) => s.getName() === 'default')
-    lines.push(`import ${[hasDefault ? 'defaultDerived' : '', named.length ? `{ ${named.join(', ')} }` : ''].filter(Boolean).join(', ')} from '${spec}'`)
+    lines.push(
+      `import ${[hasDefault ? 'defaultDerived' : '', named.length ? `{ ${named.join(', ')} }` : ''].filter(Boolean).join(', ')} from '${spec}'`,
+    )
   }
   lines.push('', ...OPTIONS_ARG)
   for (const symbol of exported) {
@@ -199,7 +222,8 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
       const isHash = /^hash(?:_for_|For)/.test(h)
       const decl = (p: string) => `${p}: ${globs.has(p) ? 'string | readonly string[]' : 'Param'}`
       const key = /^[A-Za-z_$][\w$]*$/.test(h) ? h : JSON.stringify(h)
-      const byName = (ps: readonly string[], withDefaults = false) => `{ ${ps.map((p) => `readonly ${withDefaults && defaulted.has(p) ? decl(p).replace(':', '?:') : decl(p)}`).join('; ')} }`
+      const byName = (ps: readonly string[], withDefaults = false) =>
+        `{ ${ps.map((p) => `readonly ${withDefaults && defaulted.has(p) ? decl(p).replace(':', '?:') : decl(p)}`).join('; ')} }`
       // As src/types/helpers.ts RouteHelper: a last options object must not look like a record
       // (OptionsArg), except one object naming two or more params, or any for a hash_for_ helper.
       const namedOptions = isHash || params.length >= 2 ? 'UrlOptions' : 'OptionsArg'
@@ -213,7 +237,8 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
       const overload = (signature: string) => lines.push(...(doc ? [doc] : []), `  ${key}${signature}: ${ret}`)
       overload(`(${[...params.map(decl), 'options?: OptionsArg'].join(', ')})`)
       if (forms === 'all') {
-        if (params.length > 0 && (isHash || params.length >= 2 || params[0] !== 'id')) overload(`(params: ${byName(params)} & ${namedOptions})`)
+        if (params.length > 0 && (isHash || params.length >= 2 || params[0] !== 'id'))
+          overload(`(params: ${byName(params)} & ${namedOptions})`)
         else if (isHash) overload(`(params: UrlOptions)`)
         if (defaulted.size > 0) overload(`(params: ${byName(params, true)} & ${isHash ? 'UrlOptions' : 'OptionsArg'})`)
         // A plain route's optional params, positionally after the required ones.
@@ -236,7 +261,11 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
       }
     }
     lines.push('}', '')
-    lines.push(`/** The route names of \`${name}\`. */`, `export type ${Name}RouteName = ${[...routeNames].map((n) => `'${n}'`).join(' | ') || 'never'}`, '')
+    lines.push(
+      `/** The route names of \`${name}\`. */`,
+      `export type ${Name}RouteName = ${[...routeNames].map((n) => `'${n}'`).join(' | ') || 'never'}`,
+      '',
+    )
     const local = name === 'default' ? '_defaultRoutes' : name // `export const default` is not TypeScript: a local const, exported as default
     if (moduleForm) {
       const D = `typeof ${derived}`
@@ -263,7 +292,11 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
     }
     const recognizeType = checker.getTypeOfSymbolAtLocation(recognize, source)
     const recognized = recognizeType.getCallSignatures()[0]?.getReturnType()
-    lines.push(`/** What \`${name}.recognizePath\` returns: a union over the routes. */`, `export type ${Name}Recognized = ${recognized ? checker.typeToString(recognized, undefined, flags) : 'Record<string, string>'}`, '')
+    lines.push(
+      `/** What \`${name}.recognizePath\` returns: a union over the routes. */`,
+      `export type ${Name}Recognized = ${recognized ? checker.typeToString(recognized, undefined, flags) : 'Record<string, string>'}`,
+      '',
+    )
     const urlFor = type.getProperty('urlFor')
     const hashType = urlFor ? checker.getTypeOfSymbolAtLocation(urlFor, source).getCallSignatures()[0]?.getParameters()[0] : undefined
     lines.push(
@@ -279,7 +312,9 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
       `  urlFor(hash: ${Name}UrlForHash): string`,
       `  formFor(name: ${Name}RouteName, record: unknown, ...parents: unknown[]): FormTarget`,
       `}`,
-      ...(name === 'default' ? [`declare const ${local}: ${Name}Routes`, `export default ${local}`] : [`export declare const ${name}: ${Name}Routes`]),
+      ...(name === 'default'
+        ? [`declare const ${local}: ${Name}Routes`, `export default ${local}`]
+        : [`export declare const ${name}: ${Name}Routes`]),
       '',
     )
   }

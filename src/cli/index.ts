@@ -47,14 +47,21 @@ const isRouteSet = (value: unknown): value is RouteSet =>
 
 /** The route set an export holds: itself, or (an ESM default export loaded through CJS interop) its `default`. */
 const routeSetOf = (value: unknown): RouteSet | undefined =>
-  isRouteSet(value) ? value : value && typeof value === 'object' && isRouteSet((value as Record<string, unknown>)['default']) ? ((value as Record<string, unknown>)['default'] as RouteSet) : undefined
+  isRouteSet(value)
+    ? value
+    : value && typeof value === 'object' && isRouteSet((value as Record<string, unknown>)['default'])
+      ? ((value as Record<string, unknown>)['default'] as RouteSet)
+      : undefined
 
 const DECLARATION_KEYS = ['resources', 'resource', 'namespace', 'connect', 'root']
 /** A declaration object (or an array of scope objects) exported without going through `defineRoutes`. */
 const looksLikeDeclaration = (value: unknown): boolean =>
   Array.isArray(value)
     ? value.length > 0 && value.every(looksLikeDeclaration)
-    : typeof value === 'object' && value !== null && Object.keys(value).length > 0 && Object.keys(value).every((k) => DECLARATION_KEYS.includes(k))
+    : typeof value === 'object' &&
+      value !== null &&
+      Object.keys(value).length > 0 &&
+      Object.keys(value).every((k) => DECLARATION_KEYS.includes(k))
 
 const describeError = (error: unknown): string =>
   error instanceof Error ? `${error.name && error.name !== 'Error' ? `${error.name}: ` : ''}${error.message}` : String(error)
@@ -105,15 +112,21 @@ export async function loadRouteExport(file: string, loaders?: ModuleLoaders): Pr
     return { set, name }
   }
   if (sets.size > 1) {
-    throw new Error(`${file} exports several route sets (${[...sets.values()].join(', ')}): export the one to print as default or as \`routes\``)
+    throw new Error(
+      `${file} exports several route sets (${[...sets.values()].join(', ')}): export the one to print as default or as \`routes\``,
+    )
   }
   // A declaration exported as is (also as an ESM default export loaded through CJS interop).
   const declaration = Object.entries(mod).find(
-    ([name, value]) => name !== 'module.exports' && (looksLikeDeclaration(value) || (name === 'default' && looksLikeDeclaration((value as { default?: unknown } | null)?.default))),
+    ([name, value]) =>
+      name !== 'module.exports' &&
+      (looksLikeDeclaration(value) || (name === 'default' && looksLikeDeclaration((value as { default?: unknown } | null)?.default))),
   )?.[0]
   if (declaration) {
     const which = declaration === 'default' ? 'the default export' : `\`${declaration}\``
-    throw new Error(`${file} exports no route set: ${which} looks like a route declaration: pass it to defineRoutes(...) and export the result`)
+    throw new Error(
+      `${file} exports no route set: ${which} looks like a route declaration: pass it to defineRoutes(...) and export the result`,
+    )
   }
   throw new Error(`${file} exports no route set: export the result of defineRoutes(...) (as default or as \`routes\`)`)
 }
@@ -130,7 +143,11 @@ const COMMANDS: Record<string, { options: readonly string[]; files: number }> = 
  * Runs the CLI with `argv` (without node and the script); resolves to the exit code.
  * @param out where output goes (standard output); @param err where warnings go (standard error)
  */
-export async function main(argv: readonly string[], out: (text: string) => void = console.log, err: (text: string) => void = console.error): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  out: (text: string) => void = console.log,
+  err: (text: string) => void = console.error,
+): Promise<number> {
   const [command, ...rest] = argv
   if (command === undefined || command === '--help' || command === '-h') {
     out(USAGE)
@@ -166,7 +183,8 @@ export async function main(argv: readonly string[], out: (text: string) => void 
   if (command === 'table') {
     const { emitTable, tableFileFor } = await import('./emit-table')
     const target = outFile ?? tableFileFor(file)
-    if (resolve(target) === existingFile(file)) throw new Error(`table: writing ${target} would overwrite the route file: give another file to write`)
+    if (resolve(target) === existingFile(file))
+      throw new Error(`table: writing ${target} would overwrite the route file: give another file to write`)
     const { set, name } = await loadRouteExport(file)
     await emitTable(set, name, file, target)
     out(`wrote ${target} (${set.routes.length} routes; import { routes } from it, helpers from typed-resources/helpers)`)
@@ -174,7 +192,8 @@ export async function main(argv: readonly string[], out: (text: string) => void 
   }
   const { emitTypes, emittedFileFor, emittedTypesAreCurrent, watchTypes } = await import('./emit-types')
   const target = outFile ?? emittedFileFor(file)
-  if (resolve(target) === existingFile(file)) throw new Error(`emit-types: writing ${target} would overwrite the route file: give another file to write`)
+  if (resolve(target) === existingFile(file))
+    throw new Error(`emit-types: writing ${target} would overwrite the route file: give another file to write`)
   if (options.includes('--check') && options.includes('--watch')) throw new Error('emit-types: --check and --watch do not go together')
   const emitOptions = options.includes('--positional') ? { forms: 'positional' as const } : {}
   const needsTypeScript = (error: unknown): never => {
@@ -189,7 +208,9 @@ export async function main(argv: readonly string[], out: (text: string) => void 
       out(`${target} is up to date`)
       return 0
     }
-    out(`${target} is stale or missing: run typed-resources emit-types ${[file, ...(outFile ? [outFile] : []), ...options.filter((o) => o !== '--check')].join(' ')}`)
+    out(
+      `${target} is stale or missing: run typed-resources emit-types ${[file, ...(outFile ? [outFile] : []), ...options.filter((o) => o !== '--check')].join(' ')}`,
+    )
     return 1
   }
   if (options.includes('--watch')) {

@@ -52,7 +52,12 @@ const NODE_LOADERS: ModuleLoaders = {
 }
 
 /** Errors with which Node's type stripping refuses a file that tsx loads (TypeScript-only syntax, extensionless imports). */
-const STRIPPING_LIMITS = new Set(['ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX', 'ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING', 'ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT'])
+const STRIPPING_LIMITS = new Set([
+  'ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX',
+  'ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING',
+  'ERR_MODULE_NOT_FOUND',
+  'ERR_UNSUPPORTED_DIR_IMPORT',
+])
 
 /**
  * Imports the module at `path` (absolute).

@@ -95,7 +95,8 @@ export function buildRequestHeaders(settings: ConnectionSettings, verb: Verb): R
   const headers: Record<string, string> = {}
   for (let i = 0; i < names.length; i++) {
     const name = names[i] as string
-    if (name === '__proto__') Object.defineProperty(headers, name, { value: values[i], enumerable: true, writable: true, configurable: true })
+    if (name === '__proto__')
+      Object.defineProperty(headers, name, { value: values[i], enumerable: true, writable: true, configurable: true })
     else headers[name] = values[i] as string
   }
   return headers
@@ -177,7 +178,8 @@ function isNetworkFailure(error: unknown): boolean {
 function isPlatformTimeout(error: unknown): boolean {
   let current: unknown = error
   for (let depth = 0; depth < 6 && current !== null && typeof current === 'object'; depth++) {
-    if ((current as { name?: unknown }).name === 'TimeoutError' && typeof DOMException !== 'undefined' && current instanceof DOMException) return true
+    if ((current as { name?: unknown }).name === 'TimeoutError' && typeof DOMException !== 'undefined' && current instanceof DOMException)
+      return true
     current = (current as { cause?: unknown }).cause
   }
   return false
@@ -264,7 +266,8 @@ export async function request(settings: ConnectionSettings, verb: Verb, path: st
  */
 async function readText(raw: FetchResponse, limit: number | null, what: string): Promise<string> {
   if (limit === null) return raw.text()
-  const tooLarge = (): ResponseTooLarge => new ResponseTooLarge(limit, `${what}: response body larger than ${limit} bytes (maxResponseBytes)`)
+  const tooLarge = (): ResponseTooLarge =>
+    new ResponseTooLarge(limit, `${what}: response body larger than ${limit} bytes (maxResponseBytes)`)
   const body = raw.body
   // (a declared length counts only without compression: fetch gives the decoded body)
   const declared = raw.headers.get('content-encoding') === null ? Number(raw.headers.get('content-length') ?? NaN) : NaN

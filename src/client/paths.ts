@@ -9,7 +9,8 @@ import { ArgumentError } from './errors'
 import { isPlainObject, setOwn } from './safe'
 
 /** Prefix (and query) values: a scalar, or a record whose `toParam()` / `to_param()` / `id` gives one. */
-export type ParamValue = string | number | bigint | boolean | null | undefined | Date | { toParam(): unknown } | { to_param(): unknown } | { readonly id: unknown }
+export type ParamValue =
+  string | number | bigint | boolean | null | undefined | Date | { toParam(): unknown } | { to_param(): unknown } | { readonly id: unknown }
 
 /** Query values: scalars, arrays and nested objects (Rack-style `a[b][]=1`). */
 export type QueryValue = ParamValue | readonly QueryValue[] | { readonly [key: string]: QueryValue }
@@ -45,7 +46,10 @@ const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i
  * @throws ArgumentError naming `what`.
  */
 export function checkSegment(text: string, what: string): string {
-  if (DOT_SEGMENT.test(text)) throw new ArgumentError(`${what}: ${JSON.stringify(text)} is a dot segment, which URL resolution removes (the request would reach another path)`)
+  if (DOT_SEGMENT.test(text))
+    throw new ArgumentError(
+      `${what}: ${JSON.stringify(text)} is a dot segment, which URL resolution removes (the request would reach another path)`,
+    )
   return text
 }
 
@@ -120,7 +124,11 @@ export function fillPrefix(template: string, options: Params, owner: string): st
  * Rails' `split_options`.
  * @throws ArgumentError for an empty key.
  */
-export function splitOptions(params: Params | null | undefined, prefixVariables: readonly string[], owner: string): [prefix: Record<string, unknown>, query: Record<string, unknown>] {
+export function splitOptions(
+  params: Params | null | undefined,
+  prefixVariables: readonly string[],
+  owner: string,
+): [prefix: Record<string, unknown>, query: Record<string, unknown>] {
   const prefix: Record<string, unknown> = {}
   const query: Record<string, unknown> = {}
   if (params === null || params === undefined) return [prefix, query]

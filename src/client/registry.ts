@@ -95,7 +95,11 @@ function matches(cls: RegisteredClass, elementName: string): boolean {
  * namespace, then outer ones, then global), else the one `create` makes (created once per parent
  * and element name; it takes the parent's namespace).
  */
-export function resolveNestedClass<P extends object, C extends RegisteredClass>(parent: P, elementName: string, create: (parent: P, elementName: string) => C): C {
+export function resolveNestedClass<P extends object, C extends RegisteredClass>(
+  parent: P,
+  elementName: string,
+  create: (parent: P, elementName: string) => C,
+): C {
   if (byNamespace.size > 0) {
     for (const ns of outward(namespaceOf(parent))) {
       const set = byNamespace.get(ns)
@@ -114,7 +118,10 @@ export function resolveNestedClass<P extends object, C extends RegisteredClass>(
     created.set(elementName, cls)
     createdOrder.set(cls, { kept: created, elementName })
     if (createdOrder.size > MAX_CREATED_CLASSES) {
-      const [oldest, where] = createdOrder.entries().next().value as [RegisteredClass, { kept: Map<string, RegisteredClass>; elementName: string }]
+      const [oldest, where] = createdOrder.entries().next().value as [
+        RegisteredClass,
+        { kept: Map<string, RegisteredClass>; elementName: string },
+      ]
       createdOrder.delete(oldest)
       if (where.kept.get(where.elementName) === oldest) where.kept.delete(where.elementName)
     }

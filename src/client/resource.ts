@@ -33,7 +33,8 @@ export type Body = string | Readonly<Record<string, unknown>>
 export type RequestVerb = Verb | Lowercase<Verb>
 
 /** The class side of a resource class whose instances are `R`. */
-export type ResourceClass<R extends Resource = Resource> = typeof Resource & (new (attributes?: Readonly<Record<string, unknown>>, prefixOptions?: Readonly<Record<string, unknown>>) => R)
+export type ResourceClass<R extends Resource = Resource> = typeof Resource &
+  (new (attributes?: Readonly<Record<string, unknown>>, prefixOptions?: Readonly<Record<string, unknown>>) => R)
 
 const SCOPES = new Set(['all', 'first', 'last', 'one'])
 const FIND_OPTION_KEYS = new Set(['params', 'from'])
@@ -353,7 +354,8 @@ export class Resource {
    * @throws ArgumentError for a missing prefix variable or a param with no URL form.
    */
   static elementPath(id: unknown, prefixOptions?: Params, query?: Params): string {
-    const [prefix, rest] = query === undefined ? splitOptions(prefixOptions, this.prefixParameters, this.name) : [prefixOptions ?? {}, query]
+    const [prefix, rest] =
+      query === undefined ? splitOptions(prefixOptions, this.prefixParameters, this.name) : [prefixOptions ?? {}, query]
     if (id === null || id === undefined || id === '') throw new ArgumentError(`${this.name}.elementPath needs an id`)
     // a record (`toParam()`, `to_param()` or `id`) gives its param; scalars are written as text
     const idParam = typeof id === 'object' ? toParam(id, `${this.name}.elementPath id`) : String(id)
@@ -363,7 +365,8 @@ export class Resource {
 
   /** `/<prefix><collection>.<ext>?<query>` (Rails' `collection_path`; splitting as `elementPath`). */
   static collectionPath(prefixOptions?: Params, query?: Params): string {
-    const [prefix, rest] = query === undefined ? splitOptions(prefixOptions, this.prefixParameters, this.name) : [prefixOptions ?? {}, query]
+    const [prefix, rest] =
+      query === undefined ? splitOptions(prefixOptions, this.prefixParameters, this.name) : [prefixOptions ?? {}, query]
     return `${this.prefixPath(prefix)}${this.collectionName}.${this.format}${queryString(rest)}`
   }
 
@@ -441,7 +444,11 @@ export class Resource {
   static find<R extends Resource>(this: ResourceClass<R>, scope: 'all', options?: FindOptions): Promise<R[]>
   static find<R extends Resource>(this: ResourceClass<R>, scope: 'first' | 'last' | 'one', options?: FindOptions): Promise<R | null>
   static find<R extends Resource>(this: ResourceClass<R>, id: string | number | bigint, options?: FindOptions): Promise<R>
-  static find<R extends Resource>(this: ResourceClass<R>, scope: string | number | bigint, options: FindOptions = {}): Promise<R | R[] | null> {
+  static find<R extends Resource>(
+    this: ResourceClass<R>,
+    scope: string | number | bigint,
+    options: FindOptions = {},
+  ): Promise<R | R[] | null> {
     // Not `async` (the finders are; returning their promise from an async function costs hops);
     // an argument error still rejects rather than throws.
     try {
@@ -464,7 +471,12 @@ export class Resource {
   }
 
   /** A record from a decoded body (a JSON root element named for the class is dropped). */
-  static instantiateRecord<R extends Resource>(this: ResourceClass<R>, data: unknown, response: ResourceResponse | null, prefixOptions: Params): R {
+  static instantiateRecord<R extends Resource>(
+    this: ResourceClass<R>,
+    data: unknown,
+    response: ResourceResponse | null,
+    prefixOptions: Params,
+  ): R {
     const attributes = recordData(this, data, response)
     const Ctor: new (attributes: Record<string, unknown>) => R = this
     const record = new Ctor(attributes)
@@ -473,7 +485,12 @@ export class Resource {
   }
 
   /** Records from a decoded collection body: an array, or a hash holding one (`{"people": [...]}`). */
-  static instantiateCollection<R extends Resource>(this: ResourceClass<R>, data: unknown, response: ResourceResponse | null, prefixOptions: Params): R[] {
+  static instantiateCollection<R extends Resource>(
+    this: ResourceClass<R>,
+    data: unknown,
+    response: ResourceResponse | null,
+    prefixOptions: Params,
+  ): R[] {
     let list: unknown = data
     if (isPlainObject(list)) {
       const keys = Object.keys(list)
@@ -490,7 +507,11 @@ export class Resource {
    * `new this(attributes)` then `save()`; resolves to the record whether or not it saved
    * (check `valid()` / `errors`), as Rails' `create`.
    */
-  static async create<R extends Resource>(this: ResourceClass<R>, attributes: Readonly<Record<string, unknown>> = {}, prefixOptions?: Readonly<Record<string, unknown>>): Promise<R> {
+  static async create<R extends Resource>(
+    this: ResourceClass<R>,
+    attributes: Readonly<Record<string, unknown>> = {},
+    prefixOptions?: Readonly<Record<string, unknown>>,
+  ): Promise<R> {
     const Ctor: new (attributes: Readonly<Record<string, unknown>>, prefixOptions?: Readonly<Record<string, unknown>>) => R = this
     const record = new Ctor(attributes, prefixOptions)
     await record.save()
@@ -762,7 +783,10 @@ export class Resource {
     const a = this.prefixOptions
     const b = other.prefixOptions
     const keys = Object.keys(a)
-    return keys.length === Object.keys(b).length && keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && String(a[k]) === String(b[k]))
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && String(a[k]) === String(b[k]))
+    )
   }
 
   /** The record in the class format: `toXML()` for XML, `JSON.stringify(toJSON())` for JSON. */
@@ -864,7 +888,8 @@ async function findEvery<R extends Resource>(cls: ResourceClass<R>, options: Fin
 
 async function findOne<R extends Resource>(cls: ResourceClass<R>, options: FindOptions): Promise<R | null> {
   const from = options.from
-  if (from === undefined) throw new ArgumentError(`${cls.name}.find('one') needs a from: a path ('/companies/1/manager.xml') or a custom method name`)
+  if (from === undefined)
+    throw new ArgumentError(`${cls.name}.find('one') needs a from: a path ('/companies/1/manager.xml') or a custom method name`)
   const [prefix] = from.startsWith('/') ? [{}] : splitOptions(options.params, cls.prefixParameters, cls.name)
   const path = from.startsWith('/') ? `${from}${queryString(options.params)}` : cls.customMethodCollectionPath(from, options.params)
   const response = await cls.send('GET', path)
@@ -925,7 +950,8 @@ function loadErrors(record: Resource, response: ResourceResponse): void {
   const loaded = format === 'json' ? record.errors.fromJson(response.body) : record.errors.fromXml(response.body)
   // A document without `errors` gives none (ActiveResource reads only `errors`); a body that is no
   // document at all still names the status, so the failed save is explained.
-  if (!loaded && !isDocumentWithoutErrors(response.body, format)) record.errors.addToBase(`${response.status} ${response.statusText}`.trim())
+  if (!loaded && !isDocumentWithoutErrors(response.body, format))
+    record.errors.addToBase(`${response.status} ${response.statusText}`.trim())
 }
 
 /** `/<prefix><collection>/<id or new>/<name>.<ext>?<params>`, the path of an instance custom method. */
@@ -972,7 +998,19 @@ function serializable(value: unknown, forJson = false): unknown {
   return forJson && typeof value === 'bigint' ? value.toString() : value
 }
 
-const SHARED_SETTINGS = ['site', 'prefix', 'format', 'user', 'password', 'timeout', 'maxResponseBytes', 'proxy', 'logger', 'fetch', 'includeRootInJson'] as const
+const SHARED_SETTINGS = [
+  'site',
+  'prefix',
+  'format',
+  'user',
+  'password',
+  'timeout',
+  'maxResponseBytes',
+  'proxy',
+  'logger',
+  'fetch',
+  'includeRootInJson',
+] as const
 
 /** The class for a nested element of a record of `parent` (registered, or created sharing its connection). */
 function nestedClass(parent: typeof Resource, elementName: string): typeof Resource {
@@ -1008,7 +1046,9 @@ function checkVerb(verb: string): Verb {
 
 function checkFindOptions(owner: string, scope: unknown, options: unknown): void {
   if (typeof scope === 'string' && scope.startsWith('/')) {
-    throw new ArgumentError(`${owner}.find(${JSON.stringify(scope)}): finding by path was removed; use find('one', { from: ${JSON.stringify(scope)} }) or find('all', { from: … })`)
+    throw new ArgumentError(
+      `${owner}.find(${JSON.stringify(scope)}): finding by path was removed; use find('one', { from: ${JSON.stringify(scope)} }) or find('all', { from: … })`,
+    )
   }
   if (!(typeof scope === 'string' || typeof scope === 'number' || typeof scope === 'bigint') || scope === '') {
     throw new ArgumentError(`${owner}.find needs an id or one of ${[...SCOPES].map((s) => `'${s}'`).join(', ')}, got ${describe(scope)}`)
@@ -1018,10 +1058,14 @@ function checkFindOptions(owner: string, scope: unknown, options: unknown): void
   for (const key of keys) {
     if (FIND_OPTION_KEYS.has(key)) continue
     const unknown = keys.filter((k) => !FIND_OPTION_KEYS.has(k))
-    throw new ArgumentError(`${owner}.find: unknown option ${unknown.map((k) => JSON.stringify(k)).join(', ')}; conditions go in params (find('all', { params: { ${unknown[0]}: … } }))`)
+    throw new ArgumentError(
+      `${owner}.find: unknown option ${unknown.map((k) => JSON.stringify(k)).join(', ')}; conditions go in params (find('all', { params: { ${unknown[0]}: … } }))`,
+    )
   }
   const from = options['from']
-  if (from !== undefined && (typeof from !== 'string' || from === '')) throw new ArgumentError(`${owner}.find: from must be a path or a custom method name`)
+  if (from !== undefined && (typeof from !== 'string' || from === ''))
+    throw new ArgumentError(`${owner}.find: from must be a path or a custom method name`)
   const params = options['params']
-  if (params !== undefined && params !== null && !isPlainObject(params)) throw new ArgumentError(`${owner}.find: params must be a plain object`)
+  if (params !== undefined && params !== null && !isPlainObject(params))
+    throw new ArgumentError(`${owner}.find: params must be a plain object`)
 }

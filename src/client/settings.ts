@@ -90,7 +90,8 @@ const adopted = new WeakSet<object>()
 export function adoptHeaders(cls: object, root: object): void {
   if (adopted.has(cls)) return
   const chain: object[] = []
-  for (let k: object | null = cls; k !== null && k !== root && k !== Function.prototype; k = Object.getPrototypeOf(k) as object | null) chain.push(k)
+  for (let k: object | null = cls; k !== null && k !== root && k !== Function.prototype; k = Object.getPrototypeOf(k) as object | null)
+    chain.push(k)
   for (const k of chain.reverse()) {
     const desc = Object.getOwnPropertyDescriptor(k, 'headers')
     if (desc !== undefined && 'value' in desc) {

@@ -54,7 +54,13 @@ interface Inherited {
 }
 type Top = { allowed: DefaultAction; shallow: false }
 
-type Filter<F> = F extends 'all' ? DefaultAction : F extends 'none' ? never : F extends readonly (infer A)[] ? A & DefaultAction : F & DefaultAction
+type Filter<F> = F extends 'all'
+  ? DefaultAction
+  : F extends 'none'
+    ? never
+    : F extends readonly (infer A)[]
+      ? A & DefaultAction
+      : F & DefaultAction
 type Allowed<O, I extends Inherited> = O extends { readonly only: infer F }
   ? Filter<F>
   : O extends { readonly except: infer F }
@@ -86,17 +92,15 @@ type IsGet<V> = V extends 'get' | 'any' | readonly ['get' | 'any', ...unknown[]]
  * A member action's method on a record, called with the action's first method: GET resolves to
  * the decoded body, others to the response.
  */
-type MemberMethod<V> = IsGet<V> extends true
-  ? (params?: Params) => Promise<unknown>
-  : (params?: Params, body?: Body) => Promise<ResourceResponse>
+type MemberMethod<V> =
+  IsGet<V> extends true ? (params?: Params) => Promise<unknown> : (params?: Params, body?: Body) => Promise<ResourceResponse>
 
 /** Records of a resource: `Resource` plus one method per member action. */
 export type RecordOf<O> = Resource & (O extends { readonly member: infer M } ? { [A in keyof M & string]: MemberMethod<M[A]> } : {})
 
 /** A collection action (its first method): GET finds records through it, other verbs resolve to the response. */
-type CollectionMethod<V, R> = IsGet<V> extends true
-  ? (params?: Params) => Promise<R[]>
-  : (params?: Params, body?: Body) => Promise<ResourceResponse>
+type CollectionMethod<V, R> =
+  IsGet<V> extends true ? (params?: Params) => Promise<R[]> : (params?: Params, body?: Body) => Promise<ResourceResponse>
 
 /** Collection operations where the collection route is. */
 export type CollectionOps<O, A extends DefaultAction, R> = ('index' extends A
@@ -138,20 +142,37 @@ type HasMany<H> = H extends string
     ? UnionToIntersection<HasMany<E>>
     : { [K in keyof H & string]: H[K] extends string | readonly unknown[] ? { has_many: H[K] } : { has_many: H[K] } }
 type HasOne<H> = H extends string ? { [K in H]: {} } : H extends readonly (infer E extends string)[] ? { [K in E]: {} } : {}
-type HasNested<O> = O extends { readonly resources: object } | { readonly resource: object } | { readonly has_many: unknown } | { readonly has_one: unknown } ? true : false
+type HasNested<O> = O extends
+  { readonly resources: object } | { readonly resource: object } | { readonly has_many: unknown } | { readonly has_one: unknown }
+  ? true
+  : false
 
 /** A plural resource at its collection location. */
 type PluralApi<O, I extends Inherited, Nested extends boolean> = Simplify<
-  CollectionOps<O, Allowed<O, I>, RecordOf<O>> & (Nested extends true ? (IsShallow<O, I> extends true ? {} : MemberOps<Allowed<O, I>, RecordOf<O>>) : MemberOps<Allowed<O, I>, RecordOf<O>>)
+  CollectionOps<O, Allowed<O, I>, RecordOf<O>> &
+    (Nested extends true
+      ? IsShallow<O, I> extends true
+        ? {}
+        : MemberOps<Allowed<O, I>, RecordOf<O>>
+      : MemberOps<Allowed<O, I>, RecordOf<O>>)
 > &
   // a shallow nested collection is not callable: what nests in it is at its member location
-  (HasNested<O> extends true ? (Nested extends true ? (IsShallow<O, I> extends true ? {} : (id: Id) => ScopeApi<NestedScope<O>, Ctx<O, I>, true>) : (id: Id) => ScopeApi<NestedScope<O>, Ctx<O, I>, true>) : {})
+  (HasNested<O> extends true
+    ? Nested extends true
+      ? IsShallow<O, I> extends true
+        ? {}
+        : (id: Id) => ScopeApi<NestedScope<O>, Ctx<O, I>, true>
+      : (id: Id) => ScopeApi<NestedScope<O>, Ctx<O, I>, true>
+    : {})
 
 /** A singleton resource. */
 type SingletonApi<O, I extends Inherited> = Simplify<
   ('show' extends Allowed<O, I> ? { /** GET the singleton. */ find(options?: FindOptions): Promise<RecordOf<O>> } : {}) &
     ('create' extends Allowed<O, I>
-      ? { /** POST it. */ create(attributes?: Readonly<Record<string, unknown>>): Promise<RecordOf<O>>; /** A new, unsaved one. */ build(attributes?: Readonly<Record<string, unknown>>): RecordOf<O> }
+      ? {
+          /** POST it. */ create(attributes?: Readonly<Record<string, unknown>>): Promise<RecordOf<O>>
+          /** A new, unsaved one. */ build(attributes?: Readonly<Record<string, unknown>>): RecordOf<O>
+        }
       : {})
 > &
   (HasNested<O> extends true ? ScopeApi<NestedScope<O>, Ctx<O, I>, true> : {})
@@ -167,16 +188,15 @@ type PluralsApi<R, I extends Inherited, Nested extends boolean> = WithSlashed<
   { [K in keyof R & string as Slashless<PluralKey<K, R[K], I, Nested>>]: PluralValue<R[K], I, Nested> },
   { [K in keyof R & string]: AtSlashed<PluralKey<K, R[K], I, Nested>, PluralValue<R[K], I, Nested>> }[keyof R & string]
 >
-type PluralKey<K extends string, O, I extends Inherited, Nested extends boolean> = Prefixed<O> extends true
-  ? Nested extends false
-    ? IsShallow<O, I> extends true
-      ? Word<K, O>
-      : never
-    : never
-  : Word<K, O>
-type PluralValue<O, I extends Inherited, Nested extends boolean> = Prefixed<O> extends true ? ShallowMemberApi<O, Ctx<O, I>> : PluralApi<O, I, Nested>
+type PluralKey<K extends string, O, I extends Inherited, Nested extends boolean> =
+  Prefixed<O> extends true ? (Nested extends false ? (IsShallow<O, I> extends true ? Word<K, O> : never) : never) : Word<K, O>
+type PluralValue<O, I extends Inherited, Nested extends boolean> =
+  Prefixed<O> extends true ? ShallowMemberApi<O, Ctx<O, I>> : PluralApi<O, I, Nested>
 type SingletonsApi<R, I extends Inherited, Nested extends boolean> = WithSlashed<
-  { [K in keyof R & string as Prefixed<R[K]> extends true ? never : Slashless<Word<K, R[K]>>]: SingletonApi<R[K], I> & (Nested extends boolean ? {} : {}) },
+  {
+    [K in keyof R & string as Prefixed<R[K]> extends true ? never : Slashless<Word<K, R[K]>>]: SingletonApi<R[K], I> &
+      (Nested extends boolean ? {} : {})
+  },
   { [K in keyof R & string]: Prefixed<R[K]> extends true ? never : AtSlashed<Word<K, R[K]>, SingletonApi<R[K], I>> }[keyof R & string]
 >
 /** `V` at a path word with a slash (see {@link At}); `never` for other words. */
@@ -192,7 +212,15 @@ type ShallowMemberApi<O, I extends Inherited> = Simplify<MemberOps<I['allowed'],
 // ---------------------------------------------------------------------------------------------
 
 /** The segments of a path prefix (`'/orgs/:org_id'` → `['orgs', ':org_id']`). */
-type Segments<P extends string> = P extends `/${infer R}` ? Segments<R> : P extends `${infer H}/${infer T}` ? (H extends '' ? Segments<T> : [H, ...Segments<T>]) : P extends '' ? [] : [P]
+type Segments<P extends string> = P extends `/${infer R}`
+  ? Segments<R>
+  : P extends `${infer H}/${infer T}`
+    ? H extends ''
+      ? Segments<T>
+      : [H, ...Segments<T>]
+    : P extends ''
+      ? []
+      : [P]
 /** A tree node: static words as keys, a `:variable` segment as `'(:)'`, the API at `'(api)'`. */
 type Place<S, W extends string, Api> = S extends [infer H extends string, ...infer T]
   ? H extends `:${string}`
@@ -203,22 +231,25 @@ type Place<S, W extends string, Api> = S extends [infer H extends string, ...inf
 type Materialize<N> = (N extends { '(api)': infer A } ? A : {}) &
   (N extends { '(:)': infer C } ? (id: Id) => Materialize<C> : {}) & { [K in Exclude<keyof N, '(api)' | '(:)'>]: Materialize<N[K]> }
 /** A prefixed plural resource at its prefix: the collection, and the members unless shallow. */
-type PrefixedPluralApi<O, I extends Inherited> = IsShallow<O, I> extends true
-  ? Simplify<CollectionOps<O, Allowed<O, I>, RecordOf<O>>>
-  : PluralApi<O, I, false>
+type PrefixedPluralApi<O, I extends Inherited> =
+  IsShallow<O, I> extends true ? Simplify<CollectionOps<O, Allowed<O, I>, RecordOf<O>>> : PluralApi<O, I, false>
 /** The prefixed resources of a scope (and of the scopes it nests), as trees. */
 type PrefixTrees<S, I extends Inherited> =
   | (S extends { readonly resources: infer R }
       ? {
           [K in keyof R & string]:
-            | (R[K] extends { readonly path_prefix: infer P extends string } ? Place<Segments<P>, Word<K, R[K]>, PrefixedPluralApi<R[K], I>> : never)
+            | (R[K] extends { readonly path_prefix: infer P extends string }
+                ? Place<Segments<P>, Word<K, R[K]>, PrefixedPluralApi<R[K], I>>
+                : never)
             | PrefixTrees<NestedScope<R[K]>, Ctx<R[K], I>>
         }[keyof R & string]
       : never)
   | (S extends { readonly resource: infer R }
       ? {
           [K in keyof R & string]:
-            | (R[K] extends { readonly path_prefix: infer P extends string } ? Place<Segments<P>, Word<K, R[K]>, SingletonApi<R[K], I>> : never)
+            | (R[K] extends { readonly path_prefix: infer P extends string }
+                ? Place<Segments<P>, Word<K, R[K]>, SingletonApi<R[K], I>>
+                : never)
             | PrefixTrees<NestedScope<R[K]>, Ctx<R[K], I>>
         }[keyof R & string]
       : never)
@@ -228,7 +259,9 @@ type PrefixTrees<S, I extends Inherited> =
  * a word (`orgs` a resource and `/orgs/:org_id` a prefix: one `orgs(id)` reaching both).
  */
 type WithPrefixed<A, S> = [PrefixTrees<S, Top>] extends [never] ? A : MergeApi<A, Materialize<UnionToIntersection<PrefixTrees<S, Top>>>>
-type MergeApi<A, B> = { [K in Exclude<keyof A, keyof B>]: A[K] } & { [K in Exclude<keyof B, keyof A>]: B[K] } & { [K in keyof A & keyof B]: MergeNode<A[K], B[K]> }
+type MergeApi<A, B> = { [K in Exclude<keyof A, keyof B>]: A[K] } & { [K in Exclude<keyof B, keyof A>]: B[K] } & {
+  [K in keyof A & keyof B]: MergeNode<A[K], B[K]>
+}
 type MergeNode<X, Y> = MergeApi<X, Y> &
   (X extends (id: Id) => infer RX
     ? Y extends (id: Id) => infer RY
@@ -261,10 +294,14 @@ type ShallowChildren<S, I extends Inherited> = (S extends { resources: infer R }
       | {}
     >
   : {}) &
-  (S extends { resource: infer R } ? UnionToIntersection<{ [K in keyof R & string]: ShallowChildren<NestedScope<R[K]>, Ctx<R[K], I>> }[keyof R & string] | {}> : {})
+  (S extends { resource: infer R }
+    ? UnionToIntersection<{ [K in keyof R & string]: ShallowChildren<NestedScope<R[K]>, Ctx<R[K], I>> }[keyof R & string] | {}>
+    : {})
 
 /** The client of one scope object (`resources`, `resource`, `namespace`). */
-type ScopeApi<S, I extends Inherited, Nested extends boolean> = (S extends { readonly resources: infer R } ? PluralsApi<R, I, Nested> & (Nested extends true ? {} : ShallowMembers<R, I>) : {}) &
+type ScopeApi<S, I extends Inherited, Nested extends boolean> = (S extends { readonly resources: infer R }
+  ? PluralsApi<R, I, Nested> & (Nested extends true ? {} : ShallowMembers<R, I>)
+  : {}) &
   (S extends { readonly resource: infer R } ? SingletonsApi<R, I, Nested> & (Nested extends true ? {} : ShallowMembers<R, I>) : {}) &
   (S extends { readonly namespace: infer N } ? { [K in keyof N & string]: ScopeApi<N[K], I, false> } : {})
 
@@ -318,7 +355,16 @@ function shapesOf(routes: readonly Route[]): Shape[] {
   const byCollection = new Map<string, Shape>()
   const byMember = new Map<string, Shape>()
   const shapeFor = (controller: string, word: string, singleton: boolean): Shape => {
-    const s: Shape = { controller, word, singleton, collectionPrefix: undefined, memberPrefix: undefined, actions: new Set(), collectionActions: new Map(), memberActions: new Map() }
+    const s: Shape = {
+      controller,
+      word,
+      singleton,
+      collectionPrefix: undefined,
+      memberPrefix: undefined,
+      actions: new Set(),
+      collectionActions: new Map(),
+      memberActions: new Map(),
+    }
     shapes.push(s)
     return s
   }
@@ -343,7 +389,11 @@ function shapesOf(routes: readonly Route[]): Shape[] {
       let s = byMember.get(key)
       if (!s) {
         const b = split(base)
-        s = byCollection.get(key) ?? [...byCollection.values()].find((c) => c.controller === r.controller && c.word === b.last && c.memberPrefix === undefined && !singleton)
+        s =
+          byCollection.get(key) ??
+          [...byCollection.values()].find(
+            (c) => c.controller === r.controller && c.word === b.last && c.memberPrefix === undefined && !singleton,
+          )
         if (!s || singleton) s = shapeFor(r.controller, b.last, singleton)
         s.memberPrefix = b.prefix
         byMember.set(key, s)
@@ -537,7 +587,9 @@ function build(node: Node, bound: Record<string, unknown>, options: ClientOption
   const callNode = node.callNode
   const callParam = node.callParam
   const target: Record<string, unknown> =
-    callNode && callParam ? ((id: Id) => build(callNode, { ...bound, [callParam]: id }, options)) as unknown as Record<string, unknown> : {}
+    callNode && callParam
+      ? (((id: Id) => build(callNode, { ...bound, [callParam]: id }, options)) as unknown as Record<string, unknown>)
+      : {}
   const define = (key: string, value: unknown): void => {
     Object.defineProperty(target, key, { value, enumerable: true, configurable: true })
   }
@@ -603,7 +655,12 @@ function build(node: Node, bound: Record<string, unknown>, options: ClientOption
         define('build', (attributes: Record<string, unknown> = {}) => new cls(attributes, bound))
       }
       for (const [name, verb] of collection.collectionActions) {
-        define(name, verb === 'GET' ? (p?: Params) => cls.find('all', { from: name, params: params(p) }) : (p?: Params, body?: Body) => cls.request(verb, name, params(p), body))
+        define(
+          name,
+          verb === 'GET'
+            ? (p?: Params) => cls.find('all', { from: name, params: params(p) })
+            : (p?: Params, body?: Body) => cls.request(verb, name, params(p), body),
+        )
       }
     }
   }

@@ -16,7 +16,7 @@ const BASE = 'base'
  */
 export class Errors implements Iterable<[attribute: string, message: string]> {
   private readonly byAttribute = new Map<string, string[]>()
-  private declare readonly attributeNames: () => readonly string[]
+  declare private readonly attributeNames: () => readonly string[]
 
   /** @param attributeNames the record's attribute names, read when matching messages (`fromArray`). */
   constructor(attributeNames: () => readonly string[] = () => []) {

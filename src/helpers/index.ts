@@ -14,7 +14,10 @@ export type { FormTarget } from '../routing/routes'
 export type { UrlOptions } from '../routing/generator'
 
 /** The generation half of a routes object: the table, the named-route helpers, `urlFor`, `formFor`. */
-export type GenerationRoutes<R extends Pick<RuntimeRoutes, 'routes' | 'helpers' | 'urlFor' | 'formFor'> = RuntimeRoutes> = Pick<R, 'routes' | 'helpers' | 'urlFor' | 'formFor'>
+export type GenerationRoutes<R extends Pick<RuntimeRoutes, 'routes' | 'helpers' | 'urlFor' | 'formFor'> = RuntimeRoutes> = Pick<
+  R,
+  'routes' | 'helpers' | 'urlFor' | 'formFor'
+>
 
 /** What `routesFromTable` takes besides the table: the generation settings of `defineRoutes`' config. */
 export type TableConfig = GeneratorConfig
@@ -26,7 +29,10 @@ export type TableConfig = GeneratorConfig
  * @returns `{ routes, helpers, urlFor, formFor }`, each as `defineRoutes` gives it.
  * @throws {TypeError} when `table` is not an array of routes (objects with a string `path`).
  */
-export function routesFromTable<R extends Pick<RuntimeRoutes, 'routes' | 'helpers' | 'urlFor' | 'formFor'> = RuntimeRoutes>(table: readonly Route[], config: TableConfig = {}): GenerationRoutes<R> {
+export function routesFromTable<R extends Pick<RuntimeRoutes, 'routes' | 'helpers' | 'urlFor' | 'formFor'> = RuntimeRoutes>(
+  table: readonly Route[],
+  config: TableConfig = {},
+): GenerationRoutes<R> {
   if (!Array.isArray(table)) throw new TypeError('routesFromTable: the table must be an array of routes (routes.routes)')
   table.forEach((route: unknown, i) => {
     if (typeof route !== 'object' || route === null || typeof (route as Route).path !== 'string') {
@@ -35,7 +41,11 @@ export function routesFromTable<R extends Pick<RuntimeRoutes, 'routes' | 'helper
   })
   const routes = Object.isFrozen(table) ? table : Object.freeze(table.slice())
   // As defineRoutes: each route's path is compiled on its helper's first call.
-  const generator = createGenerator(routes, pathCompiler(routes, () => controllersOf(routes)), config)
+  const generator = createGenerator(
+    routes,
+    pathCompiler(routes, () => controllersOf(routes)),
+    config,
+  )
   const generation: GenerationRoutes = {
     routes,
     // A getter, as in defineRoutes: the helpers object is built on first access.

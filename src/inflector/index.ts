@@ -117,7 +117,5 @@ export function humanize(word: string): string {
 
 /** Rails' `String#camelize`: `blog_post` → `BlogPost`, `admin/user` → `Admin::User` (here `Admin.User`). */
 export function camelize(word: string): string {
-  return word
-    .replace(/\/(.?)/g, (_, c: string) => `.${c.toUpperCase()}`)
-    .replace(/(?:^|_)(.)/g, (_, c: string) => c.toUpperCase())
+  return word.replace(/\/(.?)/g, (_, c: string) => `.${c.toUpperCase()}`).replace(/(?:^|_)(.)/g, (_, c: string) => c.toUpperCase())
 }

@@ -72,14 +72,4 @@ export const IRREGULARS: readonly (readonly [singular: string, plural: string])[
 ]
 
 /** Words that neither pluralize nor singularize. */
-export const UNCOUNTABLES: readonly string[] = [
-  'equipment',
-  'information',
-  'rice',
-  'money',
-  'species',
-  'series',
-  'fish',
-  'sheep',
-  'jeans',
-]
+export const UNCOUNTABLES: readonly string[] = ['equipment', 'information', 'rice', 'money', 'species', 'series', 'fish', 'sheep', 'jeans']

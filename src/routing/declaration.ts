@@ -184,9 +184,25 @@ export const DEFAULT_ACTIONS: readonly DefaultAction[] = ['index', 'create', 'ne
 export const ACTION_METHODS: readonly (HttpMethod | 'any')[] = ['get', 'post', 'put', 'delete', 'any']
 
 const RESOURCE_OPTION_KEYS: readonly string[] = [
-  'collection', 'member', 'new', 'controller', 'singular', 'requirements', 'conditions', 'as',
-  'has_one', 'has_many', 'path_names', 'path_prefix', 'name_prefix', 'shallow', 'only', 'except',
-  'resources', 'resource', 'connect',
+  'collection',
+  'member',
+  'new',
+  'controller',
+  'singular',
+  'requirements',
+  'conditions',
+  'as',
+  'has_one',
+  'has_many',
+  'path_names',
+  'path_prefix',
+  'name_prefix',
+  'shallow',
+  'only',
+  'except',
+  'resources',
+  'resource',
+  'connect',
 ]
 const SINGLETON_OPTION_KEYS: readonly string[] = RESOURCE_OPTION_KEYS.filter((k) => k !== 'singular')
 const SCOPE_KEYS: readonly string[] = ['resources', 'resource', 'namespace', 'connect', 'root']
@@ -224,7 +240,7 @@ export const declarationPath = (where: string, key: string): string =>
 const join = declarationPath
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof RegExp)
-const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : v instanceof RegExp ? String(v) : JSON.stringify(v) ?? String(v))
+const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : v instanceof RegExp ? String(v) : (JSON.stringify(v) ?? String(v)))
 
 function checkKeys(where: string, value: Record<string, unknown>, allowed: readonly string[], what: string): void {
   for (const key of Object.keys(value)) {
@@ -419,7 +435,8 @@ function checkResourceOptions(where: string, o: Record<string, unknown>, singlet
         break
       case 'controller':
         checkString(where, key, value)
-        if (!/^[a-z0-9_]+(\/[a-z0-9_]+)*$/.test(value as string)) fail(where, `option "controller": ${show(value)} is not a controller path (lower-case words separated by /)`)
+        if (!/^[a-z0-9_]+(\/[a-z0-9_]+)*$/.test(value as string))
+          fail(where, `option "controller": ${show(value)} is not a controller path (lower-case words separated by /)`)
         break
       case 'singular':
         checkString(where, key, value)
@@ -427,7 +444,8 @@ function checkResourceOptions(where: string, o: Record<string, unknown>, singlet
         break
       case 'as':
         checkString(where, key, value)
-        if ((value as string).startsWith('/') || (value as string).endsWith('/')) fail(where, `option "as": ${show(value)} must not start or end with /`)
+        if ((value as string).startsWith('/') || (value as string).endsWith('/'))
+          fail(where, `option "as": ${show(value)} must not start or end with /`)
         break
       case 'requirements':
         checkRequirements(where, key, value)
@@ -495,7 +513,8 @@ function checkConnect(where: string, route: unknown, inNamespace: boolean): void
     if (!isPlainObject(r['defaults'])) fail(where, `option "defaults" must be a map, got ${show(r['defaults'])}`)
     for (const [key, v] of Object.entries(r['defaults'] as Record<string, unknown>)) {
       checkParamName(where, 'option "defaults"', key)
-      if (v !== null && typeof v !== 'string' && typeof v !== 'number') fail(where, `option "defaults.${key}" must be a string, a number or null, got ${show(v)}`)
+      if (v !== null && typeof v !== 'string' && typeof v !== 'number')
+        fail(where, `option "defaults.${key}" must be a string, a number or null, got ${show(v)}`)
     }
   }
   checkRoutePath(where, r['path'] as string, r, inNamespace)
@@ -511,19 +530,26 @@ function checkRoutePath(where: string, path: string, route: Record<string, unkno
     seen.add(v.name)
   }
   const names = vars.map((v) => v.name)
-  if (!names.includes('controller') && route['controller'] === undefined) fail(where, `path ${show(path)} names no controller: give "controller" or a :controller segment`)
-  if (names.includes('controller') && route['controller'] !== undefined) fail(where, `path ${show(path)} has a :controller segment and a "controller" option`)
+  if (!names.includes('controller') && route['controller'] === undefined)
+    fail(where, `path ${show(path)} names no controller: give "controller" or a :controller segment`)
+  if (names.includes('controller') && route['controller'] !== undefined)
+    fail(where, `path ${show(path)} has a :controller segment and a "controller" option`)
   const defaults = isPlainObject(route['defaults']) ? route['defaults'] : {}
   for (const v of vars) {
     const d = defaults[v.name]
     if (v.kind === '*' && d != null && d !== '') {
-      fail(where, `option "defaults.${v.name}": the glob *${v.name} cannot have a non-empty default, got ${show(d)} (Rails 2.3: paths cannot have non-empty default values)`)
+      fail(
+        where,
+        `option "defaults.${v.name}": the glob *${v.name} cannot have a non-empty default, got ${show(d)} (Rails 2.3: paths cannot have non-empty default values)`,
+      )
     }
   }
   for (const key of ['controller', 'action']) {
-    if (Object.hasOwn(defaults, key) && !names.includes(key)) fail(where, `option "defaults.${key}": path ${show(path)} has no :${key} segment; use the "${key}" option`)
+    if (Object.hasOwn(defaults, key) && !names.includes(key))
+      fail(where, `option "defaults.${key}": path ${show(path)} has no :${key} segment; use the "${key}" option`)
   }
-  if (names.includes('controller') && inNamespace) fail(where, `path ${show(path)}: a :controller segment cannot be used inside a namespace (Rails would prefix an empty controller)`)
+  if (names.includes('controller') && inNamespace)
+    fail(where, `path ${show(path)}: a :controller segment cannot be used inside a namespace (Rails would prefix an empty controller)`)
 }
 
 function checkConnectList(where: string, value: unknown, inNamespace: boolean): void {
@@ -593,16 +619,22 @@ export function validateDeclaration(declaration: unknown, config?: unknown): ass
     checkKeys('config', c, CONFIG_KEYS, 'key')
     const urlOptions = c['defaultUrlOptions']
     if (urlOptions !== undefined) {
-      if (!isPlainObject(urlOptions)) fail('config.defaultUrlOptions', `must be an object like { host: 'example.com' }, got ${show(urlOptions)}`)
+      if (!isPlainObject(urlOptions))
+        fail('config.defaultUrlOptions', `must be an object like { host: 'example.com' }, got ${show(urlOptions)}`)
       const u = urlOptions as Record<string, unknown>
       checkKeys('config.defaultUrlOptions', u, URL_OPTION_KEYS, 'key')
       if (u['host'] !== undefined) checkString('config.defaultUrlOptions', 'host', u['host'])
       if (u['protocol'] !== undefined) checkString('config.defaultUrlOptions', 'protocol', u['protocol'])
-      if (u['port'] !== undefined && typeof u['port'] !== 'number' && typeof u['port'] !== 'string') fail('config.defaultUrlOptions', `option "port" must be a number or a string, got ${show(u['port'])}`)
-      const problem = (u['host'] !== undefined ? hostProblem(u['host']) : undefined) ?? (u['protocol'] !== undefined ? protocolProblem(u['protocol']) : undefined) ?? (u['port'] !== undefined ? portProblem(u['port']) : undefined)
+      if (u['port'] !== undefined && typeof u['port'] !== 'number' && typeof u['port'] !== 'string')
+        fail('config.defaultUrlOptions', `option "port" must be a number or a string, got ${show(u['port'])}`)
+      const problem =
+        (u['host'] !== undefined ? hostProblem(u['host']) : undefined) ??
+        (u['protocol'] !== undefined ? protocolProblem(u['protocol']) : undefined) ??
+        (u['port'] !== undefined ? portProblem(u['port']) : undefined)
       if (problem !== undefined) fail('config.defaultUrlOptions', problem)
     }
-    if (c['camelCase'] !== undefined && typeof c['camelCase'] !== 'boolean') fail('config', `option "camelCase" must be true or false, got ${show(c['camelCase'])}`)
+    if (c['camelCase'] !== undefined && typeof c['camelCase'] !== 'boolean')
+      fail('config', `option "camelCase" must be true or false, got ${show(c['camelCase'])}`)
     const names = c['resourcesPathNames']
     if (names !== undefined) {
       if (!isPlainObject(names)) fail('config.resourcesPathNames', `must be a map of action → path word, got ${show(names)}`)

@@ -42,10 +42,12 @@ function expandScope(table: RouteTable, declaration: RouteDeclaration, scope: Sc
       const here = declarationPath(where, key)
       switch (key) {
         case 'resources':
-          for (const [name, options] of Object.entries(s.resources ?? {})) map_resource(table, name, options, at, declarationPath(here, name))
+          for (const [name, options] of Object.entries(s.resources ?? {}))
+            map_resource(table, name, options, at, declarationPath(here, name))
           break
         case 'resource':
-          for (const [name, options] of Object.entries(s.resource ?? {})) map_singleton_resource(table, name, options, at, declarationPath(here, name))
+          for (const [name, options] of Object.entries(s.resource ?? {}))
+            map_singleton_resource(table, name, options, at, declarationPath(here, name))
           break
         case 'namespace':
           for (const [name, inner] of Object.entries(s.namespace ?? {})) expandScope(table, inner, namespaceScope(name, at))

@@ -33,7 +33,18 @@ export interface GeneratorConfig {
 }
 
 /** Options consumed by URL building, never part of the query (Rails' RESERVED_OPTIONS + use_route). */
-const RESERVED = new Set(['anchor', 'params', 'only_path', 'host', 'protocol', 'port', 'trailing_slash', 'skip_relative_url_root', 'use_route', '_options'])
+const RESERVED = new Set([
+  'anchor',
+  'params',
+  'only_path',
+  'host',
+  'protocol',
+  'port',
+  'trailing_slash',
+  'skip_relative_url_root',
+  'use_route',
+  '_options',
+])
 
 /** One route compiled for generation. */
 export interface GenRoute {
@@ -232,7 +243,9 @@ export function fastPath(g: GenRoute): FastPath | undefined {
     if (s.kind === DIVIDER) parts[parts.length - 1] += s.text
     else if (s.kind === STATIC) parts[parts.length - 1] += escapeSegment(s.text)
     else if (s.kind === PARAM) {
-      tests.push(s.regexp === undefined ? undefined : s.regexp.source === '[^/.?]+' && s.regexp.flags === '' ? 'default' : g.anchored.get(s.key))
+      tests.push(
+        s.regexp === undefined ? undefined : s.regexp.source === '[^/.?]+' && s.regexp.flags === '' ? 'default' : g.anchored.get(s.key),
+      )
       parts.push('')
     } else return undefined
   }
@@ -295,9 +308,17 @@ function fastArgs(f: FastPath, args: readonly unknown[]): string | undefined {
 
 /** Throws the RoutingError of a failed generation. */
 function fail(name: string, r: Failure, hash: Readonly<Record<string, unknown>>): never {
-  if ('rootless' in r) throw new RoutingError(`${name} failed to generate: the path would start with "//" (another host to a browser): :${r.rootless} is empty or starts empty`)
-  if ('missing' in r) throw new RoutingError(`${name} failed to generate: missing required param${r.missing.length > 1 ? 's' : ''} ${r.missing.map((k) => `:${k}`).join(', ')}`)
-  throw new RoutingError(`${name} failed to generate: ${JSON.stringify(paramText(hash[r.invalid] ?? null))} does not satisfy the requirement on :${r.invalid}`)
+  if ('rootless' in r)
+    throw new RoutingError(
+      `${name} failed to generate: the path would start with "//" (another host to a browser): :${r.rootless} is empty or starts empty`,
+    )
+  if ('missing' in r)
+    throw new RoutingError(
+      `${name} failed to generate: missing required param${r.missing.length > 1 ? 's' : ''} ${r.missing.map((k) => `:${k}`).join(', ')}`,
+    )
+  throw new RoutingError(
+    `${name} failed to generate: ${JSON.stringify(paramText(hash[r.invalid] ?? null))} does not satisfy the requirement on :${r.invalid}`,
+  )
 }
 
 /**
@@ -305,7 +326,13 @@ function fail(name: string, r: Failure, hash: Readonly<Record<string, unknown>>)
  * @param who the helper's name, for errors.
  * @throws {RoutingError} for a missing host, or a protocol, host or port that is not safe (see url-options.ts).
  */
-export function finishUrl(path: string, options: Readonly<Record<string, unknown>>, onlyPath: boolean, config: GeneratorConfig, who: string): string {
+export function finishUrl(
+  path: string,
+  options: Readonly<Record<string, unknown>>,
+  onlyPath: boolean,
+  config: GeneratorConfig,
+  who: string,
+): string {
   const slash = options['trailing_slash']
   if (slash != null && slash !== false) {
     // Rails 2.3 `rewrite_url`: `path.sub(/\?|\z/) { "/" + $& }`, but never after a `/` (the
@@ -318,7 +345,8 @@ export function finishUrl(path: string, options: Readonly<Record<string, unknown
   if (!onlyPath) {
     const d = config.defaultUrlOptions
     const host = options['host'] ?? d?.host
-    if (host == null || host === '') throw new RoutingError('Missing host to link to! Please provide the host option or set defaultUrlOptions.host')
+    if (host == null || host === '')
+      throw new RoutingError('Missing host to link to! Please provide the host option or set defaultUrlOptions.host')
     const protocol = schemePrefix(options['protocol'] ?? d?.protocol ?? 'http', who)
     const port = 'port' in options ? options['port'] : d?.port
     url = protocol + checkedHost(host, who) + (port != null ? ':' + checkedPort(port, who) : '') + path
@@ -361,7 +389,13 @@ export function argsToHash(g: GenRoute, args: readonly unknown[], helper = g.rou
   if (n > 0 && isOptionsObject(lastArg)) {
     opts = lastArg
     n--
-  } else if (n === 1 && g.path.required.length >= 2 && typeof lastArg === 'object' && lastArg !== null && g.path.required.every((k) => Object.hasOwn(lastArg, k))) {
+  } else if (
+    n === 1 &&
+    g.path.required.length >= 2 &&
+    typeof lastArg === 'object' &&
+    lastArg !== null &&
+    g.path.required.every((k) => Object.hasOwn(lastArg, k))
+  ) {
     opts = lastArg as Record<string, unknown>
     n = 0
   }
@@ -421,7 +455,9 @@ export function createGenerator(routes: readonly Route[], pathOf: (index: number
     },
   }
   const d = config.defaultUrlOptions
-  const origin = d?.host ? `${schemePrefix(d.protocol ?? 'http', 'defaultUrlOptions')}${checkedHost(d.host, 'defaultUrlOptions')}${d.port != null ? ':' + checkedPort(d.port, 'defaultUrlOptions') : ''}` : undefined
+  const origin = d?.host
+    ? `${schemePrefix(d.protocol ?? 'http', 'defaultUrlOptions')}${checkedHost(d.host, 'defaultUrlOptions')}${d.port != null ? ':' + checkedPort(d.port, 'defaultUrlOptions') : ''}`
+    : undefined
   /** Compiles a helper's route on its first call. */
   const init = (st: HelperState): GenRoute => {
     if (st.g === undefined) {
@@ -569,8 +605,18 @@ export function createGenerator(routes: readonly Route[], pathOf: (index: number
   function findMember(g: GenRoute): GenRoute {
     const base = g.route.path.replace(/\(\.:format\)$/, '')
     const m =
-      compiledAll().find((c) => c.route.action === 'show' && c.route.controller === g.route.controller && c.route.path.replace(/\(\.:format\)$/, '') === base + '/:id') ??
-      compiledAll().find((c) => c.route.action === 'show' && c.route.controller === g.route.controller && c.route.path.replace(/\(\.:format\)$/, '').endsWith(base.replace(/^.*\//, '/') + '/:id'))
+      compiledAll().find(
+        (c) =>
+          c.route.action === 'show' &&
+          c.route.controller === g.route.controller &&
+          c.route.path.replace(/\(\.:format\)$/, '') === base + '/:id',
+      ) ??
+      compiledAll().find(
+        (c) =>
+          c.route.action === 'show' &&
+          c.route.controller === g.route.controller &&
+          c.route.path.replace(/\(\.:format\)$/, '').endsWith(base.replace(/^.*\//, '/') + '/:id'),
+      )
     if (!m) throw new RoutingError(`formFor: no member route for ${g.route.name ?? g.route.path}`)
     return m
   }
@@ -585,7 +631,12 @@ export function createGenerator(routes: readonly Route[], pathOf: (index: number
     const prefix = shallowBase.slice(0, slash)
     const word = shallowBase.slice(slash)
     const c =
-      compiledAll().find((c) => c.route.action === 'create' && c.route.controller === member.route.controller && c.route.path.replace(/\(\.:format\)$/, '') === shallowBase) ??
+      compiledAll().find(
+        (c) =>
+          c.route.action === 'create' &&
+          c.route.controller === member.route.controller &&
+          c.route.path.replace(/\(\.:format\)$/, '') === shallowBase,
+      ) ??
       compiledAll().find((c) => {
         if (c.route.action !== 'create' || c.route.controller !== member.route.controller) return false
         const p = c.route.path.replace(/\(\.:format\)$/, '')

@@ -88,7 +88,14 @@ interface Node {
   min: number
 }
 
-type ParamsFactory = (path: string, starts: number[], ends: number[], unescape: (s: string) => string, format: string | undefined, shell: readonly (string | null)[]) => RecognizedParams
+type ParamsFactory = (
+  path: string,
+  starts: number[],
+  ends: number[],
+  unescape: (s: string) => string,
+  format: string | undefined,
+  shell: readonly (string | null)[],
+) => RecognizedParams
 
 let codegen = true
 const factories = new Map<string, ParamsFactory>()
@@ -97,7 +104,11 @@ const factories = new Map<string, ParamsFactory>()
  * literal (one hidden class per route, no keyed stores). Undefined where code generation is
  * refused (a Content-Security-Policy without 'unsafe-eval'): the generic loop is used instead.
  */
-function paramsFactory(shell: [string, string | null][], keys: readonly (string | undefined)[], keysSig: string): ParamsFactory | undefined {
+function paramsFactory(
+  shell: [string, string | null][],
+  keys: readonly (string | undefined)[],
+  keysSig: string,
+): ParamsFactory | undefined {
   if (!codegen) return undefined
   let sig = keysSig
   // Shell keys are any strings (non-segment defaults): quoted, so that no two lists join alike.
@@ -128,7 +139,15 @@ const ALLOWED: readonly (readonly HttpVerb[])[] = Array.from({ length: 16 }, (_,
 const NONE = 0x3fffffff
 const NO_ENTRIES: Entry[] = []
 
-const newNode = (): Node => ({ statics: undefined, words: undefined, wordNodes: undefined, slots: undefined, param: undefined, end: [], min: NONE })
+const newNode = (): Node => ({
+  statics: undefined,
+  words: undefined,
+  wordNodes: undefined,
+  slots: undefined,
+  param: undefined,
+  end: [],
+  min: NONE,
+})
 
 /** FNV-1a over `text.slice(from, to)`, without slicing. */
 function hashSlice(text: string, from: number, to: number): number {
@@ -297,7 +316,11 @@ const newGroup = (): Group => ({ indexes: [], ready: false, node: undefined, com
  * arrives, so a table's build is linear in cheap work and a request pays for its own word's
  * routes once.
  */
-export function createMatcher(routes: readonly Route[], compiled: readonly CompiledPath[] | ((index: number) => CompiledPath), useTrie = true): Matcher {
+export function createMatcher(
+  routes: readonly Route[],
+  compiled: readonly CompiledPath[] | ((index: number) => CompiledPath),
+  useTrie = true,
+): Matcher {
   const compiledOf = typeof compiled === 'function' ? compiled : (i: number) => compiled[i]!
   /** Routes whose path starts with a static word, by that word; the any-group holds the rest. */
   const byWord = new Map<string, Group>()
@@ -374,7 +397,12 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
       entry.pattern = p.pattern
       entry.extract = p.extract
       const s = c.segments
-      if (useTrie && s[1]?.kind === CONTROLLER && s[1].regexp === undefined && (s[2] === undefined || (s[2].kind === DIVIDER && s[2].text === '/'))) {
+      if (
+        useTrie &&
+        s[1]?.kind === CONTROLLER &&
+        s[1].regexp === undefined &&
+        (s[2] === undefined || (s[2].kind === DIVIDER && s[2].text === '/'))
+      ) {
         entry.compiled = c
         entry.byController = new Map()
       }
@@ -608,7 +636,16 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
 
   function match(requestPath: string, options?: RecognizeOptions): MatchResult {
     let method = options === undefined ? undefined : options.method
-    want = method === undefined || method === 'GET' ? 1 : method === 'POST' ? 2 : method === 'PUT' ? 4 : method === 'DELETE' ? 8 : (MASK[method] ?? MASK[method.toUpperCase()] ?? OTHER_METHOD)
+    want =
+      method === undefined || method === 'GET'
+        ? 1
+        : method === 'POST'
+          ? 2
+          : method === 'PUT'
+            ? 4
+            : method === 'DELETE'
+              ? 8
+              : (MASK[method] ?? MASK[method.toUpperCase()] ?? OTHER_METHOD)
     if (want === 2 && options !== undefined && options.params != null) {
       const o = options.params._method
       if (typeof o === 'string') {
@@ -664,7 +701,10 @@ export function createMatcher(routes: readonly Route[], compiled: readonly Compi
     const r = match(requestPath, options)
     if (r.params) return r.params
     if (r.error === 'method_not_allowed') {
-      throw new MethodNotAllowed(`Only ${r.allowedMethods.join(', ')} requests are allowed for ${JSON.stringify(requestPath)}`, r.allowedMethods)
+      throw new MethodNotAllowed(
+        `Only ${r.allowedMethods.join(', ')} requests are allowed for ${JSON.stringify(requestPath)}`,
+        r.allowedMethods,
+      )
     }
     throw new RoutingError(`No route matches ${JSON.stringify(requestPath)} with method ${options?.method ?? 'GET'}`)
   }

@@ -28,8 +28,10 @@ export function truthy(value: unknown): boolean {
 /** Why `protocol` is refused, or undefined when it is a safe URL scheme. */
 export function protocolProblem(value: unknown): string | undefined {
   const m = typeof value === 'string' ? SCHEME.exec(value) : null
-  if (m === null) return `option "protocol" must be a URL scheme like "https" (a letter, then letters, digits, "+", "-" or "."), got ${JSON.stringify(value)}`
-  if (REFUSED_SCHEMES.has(m[1]!.toLowerCase())) return `option "protocol" ${JSON.stringify(value)} is refused: javascript, data, vbscript and file URLs are never generated`
+  if (m === null)
+    return `option "protocol" must be a URL scheme like "https" (a letter, then letters, digits, "+", "-" or "."), got ${JSON.stringify(value)}`
+  if (REFUSED_SCHEMES.has(m[1]!.toLowerCase()))
+    return `option "protocol" ${JSON.stringify(value)} is refused: javascript, data, vbscript and file URLs are never generated`
   return undefined
 }
 

@@ -48,8 +48,10 @@ export async function parseBody(request: Incoming, kind: BodyKind, limits: Reque
     let count = seenParams
     let files = 0
     for (const [, value] of form) {
-      if (++count > limits.maxParams) throw new LimitError(413, `more than ${limits.maxParams} parameters in the query string and form (maxParams)`)
-      if (typeof value !== 'string' && ++files > limits.maxFiles) throw new LimitError(413, `more than ${limits.maxFiles} files in the multipart body (maxFiles)`)
+      if (++count > limits.maxParams)
+        throw new LimitError(413, `more than ${limits.maxParams} parameters in the query string and form (maxParams)`)
+      if (typeof value !== 'string' && ++files > limits.maxFiles)
+        throw new LimitError(413, `more than ${limits.maxFiles} files in the multipart body (maxFiles)`)
     }
     return guard('form', () => nestFormData(form, limits.maxParamDepth))
   }
@@ -59,8 +61,17 @@ export async function parseBody(request: Incoming, kind: BodyKind, limits: Reque
     return guard('form', () => parseNestedQuery(text, limits.maxParamDepth))
   }
   if (text.trim() === '') return undefined
-  if (kind === 'json') return sanitizeBody(guard('JSON', () => JSON.parse(text) as unknown), limits.maxParamDepth, 'JSON')
-  return sanitizeBody(guard('XML', () => decodeXml(text)), limits.maxParamDepth, 'XML')
+  if (kind === 'json')
+    return sanitizeBody(
+      guard('JSON', () => JSON.parse(text) as unknown),
+      limits.maxParamDepth,
+      'JSON',
+    )
+  return sanitizeBody(
+    guard('XML', () => decodeXml(text)),
+    limits.maxParamDepth,
+    'XML',
+  )
 }
 
 function guard<T>(what: string, parse: () => T): T {

@@ -156,10 +156,11 @@ const isResponse = (value: unknown): value is Response =>
     typeof (value as Response).arrayBuffer === 'function')
 
 const messageOf = (e: unknown): string =>
-  e instanceof BodyError || e instanceof LimitError ? e.message : `the request body could not be read: ${e instanceof Error ? e.message : String(e)}`
+  e instanceof BodyError || e instanceof LimitError
+    ? e.message
+    : `the request body could not be read: ${e instanceof Error ? e.message : String(e)}`
 
-const methodOverride = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value.toLowerCase() : undefined
+const methodOverride = (value: unknown): string | undefined => (typeof value === 'string' ? value.toLowerCase() : undefined)
 
 /**
  * Serves `routes` with `controllers`.
@@ -303,11 +304,11 @@ export function createRequestHandler<R extends ServableRoutes>(
       response = await handler(ctx)
     } catch (error) {
       onError(error, request.request)
-      return errorResponse(format, 500, ['We\'re sorry, but something went wrong.'])
+      return errorResponse(format, 500, ["We're sorry, but something went wrong."])
     }
     if (!isResponse(response)) {
       onError(new TypeError(`${controller}#${action} did not return a Response`), request.request)
-      return errorResponse(format, 500, ['We\'re sorry, but something went wrong.'])
+      return errorResponse(format, 500, ["We're sorry, but something went wrong."])
     }
     // HEAD keeps the body here: the adapters drop it, keeping the GET answer's Content-Length.
     return response

@@ -217,7 +217,11 @@ export function toNodeListener(handler: RequestHandler, options: NodeListenerOpt
         if (host !== undefined && hostProblem(host) !== undefined) {
           // (Before a web Request is built from it: `Host: user@h` or `h/x?` would make a wrong URL.)
           req.resume()
-          await writeResponse(res, errorResponse('html', 400, [`malformed Host header ${JSON.stringify(host)}: expected host[:port]`]), false)
+          await writeResponse(
+            res,
+            errorResponse('html', 400, [`malformed Host header ${JSON.stringify(host)}: expected host[:port]`]),
+            false,
+          )
           return
         }
         const declared = Number(req.headers['content-length'])
@@ -228,7 +232,9 @@ export function toNodeListener(handler: RequestHandler, options: NodeListenerOpt
           await writeResponse(res, errorResponse('html', 413, [bodyTooLarge(limit).message]), false)
           return
         }
-        const response = inner ? await inner.core(new NodeIncoming(req, body, aborter.signal)) : await handler(toRequest(req, body, aborter.signal))
+        const response = inner
+          ? await inner.core(new NodeIncoming(req, body, aborter.signal))
+          : await handler(toRequest(req, body, aborter.signal))
         await writeResponse(res, response, method === 'HEAD')
       } catch (error) {
         if (inner !== undefined) {

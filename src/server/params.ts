@@ -10,7 +10,6 @@
  */
 import { LimitError, UNSAFE_KEYS } from './limits'
 
-
 /** A parsed parameter value: a string, a `File` (multipart forms), or nested arrays / hashes of them. */
 export type ParamValue = string | File | ParamValue[] | ParamHash
 
@@ -127,7 +126,11 @@ export function parseNestedQuery(query: string, maxDepth = 100): ParamHash {
 function checkDepth(name: string, maxDepth: number): string {
   let depth = 0
   for (let i = name.indexOf('['); i >= 0; i = name.indexOf('[', i + 1)) {
-    if (++depth > maxDepth) throw new LimitError(400, `parameter ${JSON.stringify(name.length > 40 ? name.slice(0, 40) + '…' : name)} nested deeper than ${maxDepth} levels (maxParamDepth)`)
+    if (++depth > maxDepth)
+      throw new LimitError(
+        400,
+        `parameter ${JSON.stringify(name.length > 40 ? name.slice(0, 40) + '…' : name)} nested deeper than ${maxDepth} levels (maxParamDepth)`,
+      )
   }
   return name
 }

@@ -53,11 +53,32 @@ export class InvalidRequestError extends Error {
 
 /** Reason phrases for the statuses a test is likely to declare (a status given as `'404 Gone'` uses its own). */
 const REASON_PHRASES: Readonly<Record<number, string>> = {
-  100: 'Continue', 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 301: 'Moved Permanently',
-  302: 'Found', 303: 'See Other', 304: 'Not Modified', 307: 'Temporary Redirect', 400: 'Bad Request',
-  401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 406: 'Not Acceptable',
-  409: 'Conflict', 410: 'Gone', 415: 'Unsupported Media Type', 422: 'Unprocessable Entity', 429: 'Too Many Requests',
-  500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  100: 'Continue',
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  301: 'Moved Permanently',
+  302: 'Found',
+  303: 'See Other',
+  304: 'Not Modified',
+  307: 'Temporary Redirect',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  410: 'Gone',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 }
 
 /** Statuses whose responses have no body (the Fetch standard's null body statuses). */
@@ -65,7 +86,8 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 
 function parseStatus(status: number | string): [number, string] {
   if (typeof status === 'number') {
-    if (!Number.isInteger(status) || status < 100 || status > 999) throw new TypeError(`HttpMock: status ${status} is not an HTTP status code`)
+    if (!Number.isInteger(status) || status < 100 || status > 999)
+      throw new TypeError(`HttpMock: status ${status} is not an HTTP status code`)
     return [status, REASON_PHRASES[status] ?? '']
   }
   const match = /^\s*(\d{3})\s*(.*)$/.exec(status)
@@ -111,7 +133,8 @@ function describeHeaders(headers: Readonly<Record<string, string>>): string {
 }
 
 function describeDeclared(d: DeclaredResponse): string {
-  const body = d.requestBody === undefined ? '' : ` body ${d.requestBody instanceof RegExp ? String(d.requestBody) : JSON.stringify(d.requestBody)}`
+  const body =
+    d.requestBody === undefined ? '' : ` body ${d.requestBody instanceof RegExp ? String(d.requestBody) : JSON.stringify(d.requestBody)}`
   return `${d.method} ${d.path} ${describeHeaders(d.requestHeaders)}${body} → ${d.status}`
 }
 
@@ -137,8 +160,17 @@ function looseResponse(status: number, statusText: string, body: string, headers
 export class Responder {
   constructor(private readonly declared: DeclaredResponse[]) {}
 
-  private declare(method: MockMethod, path: string, requestHeaders: Readonly<Record<string, string>>, body: string | null, status: number | string, responseHeaders: Readonly<Record<string, string>>, match: MockMatch | string | RegExp): this {
-    if (typeof path !== 'string' || !path.startsWith('/')) throw new TypeError(`HttpMock: the path of a ${method} response must start with '/', got ${JSON.stringify(path)}`)
+  private declare(
+    method: MockMethod,
+    path: string,
+    requestHeaders: Readonly<Record<string, string>>,
+    body: string | null,
+    status: number | string,
+    responseHeaders: Readonly<Record<string, string>>,
+    match: MockMatch | string | RegExp,
+  ): this {
+    if (typeof path !== 'string' || !path.startsWith('/'))
+      throw new TypeError(`HttpMock: the path of a ${method} response must start with '/', got ${JSON.stringify(path)}`)
     const [code, text] = parseStatus(status)
     this.declared.push({
       method,
@@ -157,23 +189,58 @@ export class Responder {
    * A GET response. `requestHeaders` must all be present on the request (subset match, names
    * case-insensitive); `status` is a code or `'404 Not Found'`; `body` defaults to `''`.
    */
-  get(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch | string | RegExp = {}): this {
+  get(
+    path: string,
+    requestHeaders: Readonly<Record<string, string>> = {},
+    body: string | null = null,
+    status: number | string = 200,
+    responseHeaders: Readonly<Record<string, string>> = {},
+    match: MockMatch | string | RegExp = {},
+  ): this {
     return this.declare('GET', path, requestHeaders, body, status, responseHeaders, match)
   }
   /** A POST response (see `get`; `match.body` also matches the request body). */
-  post(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch | string | RegExp = {}): this {
+  post(
+    path: string,
+    requestHeaders: Readonly<Record<string, string>> = {},
+    body: string | null = null,
+    status: number | string = 200,
+    responseHeaders: Readonly<Record<string, string>> = {},
+    match: MockMatch | string | RegExp = {},
+  ): this {
     return this.declare('POST', path, requestHeaders, body, status, responseHeaders, match)
   }
   /** A PUT response (see `post`). */
-  put(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch | string | RegExp = {}): this {
+  put(
+    path: string,
+    requestHeaders: Readonly<Record<string, string>> = {},
+    body: string | null = null,
+    status: number | string = 200,
+    responseHeaders: Readonly<Record<string, string>> = {},
+    match: MockMatch | string | RegExp = {},
+  ): this {
     return this.declare('PUT', path, requestHeaders, body, status, responseHeaders, match)
   }
   /** A DELETE response (see `get`). */
-  delete(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch | string | RegExp = {}): this {
+  delete(
+    path: string,
+    requestHeaders: Readonly<Record<string, string>> = {},
+    body: string | null = null,
+    status: number | string = 200,
+    responseHeaders: Readonly<Record<string, string>> = {},
+    match: MockMatch | string | RegExp = {},
+  ): this {
     return this.declare('DELETE', path, requestHeaders, body, status, responseHeaders, match)
   }
   /** A HEAD response (see `get`). */
-  head(path: string, requestHeaders: Readonly<Record<string, string>> = {}, body: string | null = null, status: number | string = 200, responseHeaders: Readonly<Record<string, string>> = {}, match: MockMatch | string | RegExp = {}): this {
+  head(
+    path: string,
+    requestHeaders: Readonly<Record<string, string>> = {},
+    body: string | null = null,
+    status: number | string = 200,
+    responseHeaders: Readonly<Record<string, string>> = {},
+    match: MockMatch | string | RegExp = {},
+  ): this {
     return this.declare('HEAD', path, requestHeaders, body, status, responseHeaders, match)
   }
 }
@@ -257,7 +324,11 @@ export class HttpMock {
     const request = await readRequest(input, init)
     HttpMock.recorded.push(request)
     const found = HttpMock.declared.find(
-      (d) => d.method === request.method && d.path === request.path && headersMatch(d.requestHeaders, request.headers) && bodyMatches(d.requestBody, request.body),
+      (d) =>
+        d.method === request.method &&
+        d.path === request.path &&
+        headersMatch(d.requestHeaders, request.headers) &&
+        bodyMatches(d.requestBody, request.body),
     )
     if (found === undefined) {
       const declared = HttpMock.declared.length === 0 ? '  (none)' : HttpMock.declared.map((d) => `  ${describeDeclared(d)}`).join('\n')

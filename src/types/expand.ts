@@ -59,7 +59,17 @@ export type RouteOf<N extends string | undefined, P extends readonly string[], C
 }
 
 /** A plain route descriptor (`connect`, `root`). */
-export type PlainRouteOf<N extends string | undefined, P extends readonly string[], C extends string, A extends string, O extends string, G extends string, OL extends readonly string[] = [], E = {}, Df extends string = never> = {
+export type PlainRouteOf<
+  N extends string | undefined,
+  P extends readonly string[],
+  C extends string,
+  A extends string,
+  O extends string,
+  G extends string,
+  OL extends readonly string[] = [],
+  E = {},
+  Df extends string = never,
+> = {
   readonly name: N
   readonly params: P
   readonly controller: C
@@ -74,7 +84,9 @@ export type PlainRouteOf<N extends string | undefined, P extends readonly string
 }
 
 /** Several routes of one name and params as one descriptor (none when no action is routed). */
-type RoutesOf<N extends string, P extends readonly string[], C extends string, A extends string> = [A] extends [never] ? never : RouteOf<N, P, C, A>
+type RoutesOf<N extends string, P extends readonly string[], C extends string, A extends string> = [A] extends [never]
+  ? never
+  : RouteOf<N, P, C, A>
 
 /**
  * Routes `First` then `Then`, in this order: a resource route of `Then` whose name a route of
@@ -92,12 +104,20 @@ export type Ordered<First, Then> = [First] extends [never]
  */
 type OrderedPlain<First, Then> = [Then] extends [never] ? First : Ordered<Untake<First, PlainNameOf<Then>>, Then>
 type PlainNameOf<R> = R extends { readonly kind: 'plain'; readonly name: infer N extends string } ? N : never
-type Untake<R, Taken> = [Taken] extends [never] ? R : R extends { readonly kind: 'plain'; readonly name: Taken & string } ? { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] } : R
+type Untake<R, Taken> = [Taken] extends [never]
+  ? R
+  : R extends { readonly kind: 'plain'; readonly name: Taken & string }
+    ? { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] }
+    : R
 /** `A | B`, built by a distributive conditional (see the NOTE on TypeScript 7 below). */
 type Join<A, B, K = 0> = K extends 0 ? A | B : never
 /** The names `R` holds (with `undefined` when some route of `R` is unnamed: {@link Unname} drops it). */
 type NameOf<R> = R['name' & keyof R]
-type Unname<R, Held> = R extends { readonly name: Held & string } ? (R extends { readonly kind: 'plain' } ? R : { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] }) : R
+type Unname<R, Held> = R extends { readonly name: Held & string }
+  ? R extends { readonly kind: 'plain' }
+    ? R
+    : { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] }
+  : R
 
 /** What a scope passes down: path prefix params, name prefix, namespace, shallow, allowed default actions. */
 export interface Context {
@@ -121,7 +141,11 @@ type TopContext = { pp: []; np: ''; ns: ''; sh: false; allowed: DefaultAction }
  * // { readonly name: 'account'; readonly params: []; readonly controller: 'accounts'; readonly action: 'show' | 'update' }
  * ```
  */
-export type Expand<D> = D extends readonly unknown[] ? (ExpandScopes<D, TopContext> extends infer R extends RouteDescriptor ? R : never) : ExpandScope<D, TopContext>
+export type Expand<D> = D extends readonly unknown[]
+  ? ExpandScopes<D, TopContext> extends infer R extends RouteDescriptor
+    ? R
+    : never
+  : ExpandScope<D, TopContext>
 
 /**
  * A declaration array: its scopes in order — a left fold, so TypeScript evaluates it as a tail
@@ -143,12 +167,18 @@ export type ExpandScope<S, C extends Context> = S extends unknown
   : never
 
 type MapResources<R, C extends Context> = R extends unknown ? { [K in keyof R & string]: MapResource<K, R[K], C> }[keyof R & string] : never
-type MapSingletons<R, C extends Context> = R extends unknown ? { [K in keyof R & string]: MapSingletonResource<K, R[K], C> }[keyof R & string] : never
+type MapSingletons<R, C extends Context> = R extends unknown
+  ? { [K in keyof R & string]: MapSingletonResource<K, R[K], C> }[keyof R & string]
+  : never
 
 /** `map.namespace :admin`: path `admin/`, name prefix `admin_`, controller namespace `admin/`. */
-type MapNamespaces<N, C extends Context> = N extends unknown ? {
-  [K in keyof N & string]: N[K] extends readonly unknown[] ? ExpandScopes<N[K], NamespaceContext<K, C>> : ExpandScope<N[K], NamespaceContext<K, C>>
-}[keyof N & string] : never
+type MapNamespaces<N, C extends Context> = N extends unknown
+  ? {
+      [K in keyof N & string]: N[K] extends readonly unknown[]
+        ? ExpandScopes<N[K], NamespaceContext<K, C>>
+        : ExpandScope<N[K], NamespaceContext<K, C>>
+    }[keyof N & string]
+  : never
 type NamespaceContext<K extends string, C extends Context> = {
   pp: C['pp']
   np: `${C['np']}${K}_`
@@ -163,7 +193,11 @@ type NamespaceContext<K extends string, C extends Context> = {
 type NamePrefix<O, C extends Context> = O extends { readonly name_prefix: infer V } ? (V extends string ? V : '') : C['np']
 type PathPrefix<O, C extends Context> = O extends { readonly path_prefix: infer V extends string } ? PathParamNames<V> : C['pp']
 type Shallow<O, C extends Context> = O extends { readonly shallow: infer V extends boolean } ? V : C['sh']
-type ControllerOf<Default extends string, O, C extends Context> = `${C['ns']}${O extends { readonly controller: infer V extends string } ? V : Default}`
+type ControllerOf<
+  Default extends string,
+  O,
+  C extends Context,
+> = `${C['ns']}${O extends { readonly controller: infer V extends string } ? V : Default}`
 /** `shallow_name_prefix` when shallow: the namespace with `/` → `_`. */
 type NamespaceNamePrefix<NS extends string> = NS extends `${infer A}/${infer B}` ? `${A}_${NamespaceNamePrefix<B>}` : NS
 
@@ -198,19 +232,38 @@ type Routed<A extends string, Allowed extends DefaultAction> = A extends Default
  */
 type MapResource<P extends string, O, C extends Context> = [Extract<keyof O, PrefixKey | NestingKey>] extends [never]
   ? [Extract<keyof O, ActionKey>] extends [never]
-    ? OwnDefaultRoutes<P, Singularize<P>, C['np'], C['pp'], C['sh'] extends true ? NamespaceNamePrefix<C['ns']> : C['np'], [...(C['sh'] extends true ? [] : C['pp']), 'id'], Allowed<O, C['allowed']>, ControllerOf<P, O, C>>
-    : OwnResourceRoutes<P, Singularize<P>, O, C['np'], C['pp'], C['sh'] extends true ? NamespaceNamePrefix<C['ns']> : C['np'], [...(C['sh'] extends true ? [] : C['pp']), 'id'], Allowed<O, C['allowed']>, ControllerOf<P, O, C>>
+    ? OwnDefaultRoutes<
+        P,
+        Singularize<P>,
+        C['np'],
+        C['pp'],
+        C['sh'] extends true ? NamespaceNamePrefix<C['ns']> : C['np'],
+        [...(C['sh'] extends true ? [] : C['pp']), 'id'],
+        Allowed<O, C['allowed']>,
+        ControllerOf<P, O, C>
+      >
+    : OwnResourceRoutes<
+        P,
+        Singularize<P>,
+        O,
+        C['np'],
+        C['pp'],
+        C['sh'] extends true ? NamespaceNamePrefix<C['ns']> : C['np'],
+        [...(C['sh'] extends true ? [] : C['pp']), 'id'],
+        Allowed<O, C['allowed']>,
+        ControllerOf<P, O, C>
+      >
   : [Extract<keyof O, PrefixKey>] extends [never]
-  ? ResourceRoutes<P, Singularize<P>, O, C, C['np'], C['pp'], C['sh']>
-  : ResourceRoutes<
-      P,
-      O extends { readonly singular: infer S extends string } ? S : Singularize<P>,
-      O,
-      C,
-      NamePrefix<O, C>,
-      PathPrefix<O, C>,
-      Shallow<O, C>
-    >
+    ? ResourceRoutes<P, Singularize<P>, O, C, C['np'], C['pp'], C['sh']>
+    : ResourceRoutes<
+        P,
+        O extends { readonly singular: infer S extends string } ? S : Singularize<P>,
+        O,
+        C,
+        NamePrefix<O, C>,
+        PathPrefix<O, C>,
+        Shallow<O, C>
+      >
 /** The options {@link MapResource} reads before routing (the others are read by the steps that use them). */
 type PrefixKey = 'singular' | 'name_prefix' | 'path_prefix' | 'shallow'
 
@@ -230,31 +283,53 @@ type ResourceRoutes<
   ? [Extract<keyof O, NestingKey | ActionKey>] extends [never]
     ? OwnDefaultRoutes<P, S, NP, PP, SNP, [...SPP, 'id'], A, Ctl>
     : [Extract<keyof O, NestingKey>] extends [never]
-    ? OwnResourceRoutes<P, S, O, NP, PP, SNP, [...SPP, 'id'], A, Ctl>
-    : Ordered<MapNested<O, { pp: [...SPP, `${S}_id`]; np: `${SNP}${S}_`; ns: C['ns']; sh: SH; allowed: A }>, OwnResourceRoutes<P, S, O, NP, PP, SNP, [...SPP, 'id'], A, Ctl>>
+      ? OwnResourceRoutes<P, S, O, NP, PP, SNP, [...SPP, 'id'], A, Ctl>
+      : Ordered<
+          MapNested<O, { pp: [...SPP, `${S}_id`]; np: `${SNP}${S}_`; ns: C['ns']; sh: SH; allowed: A }>,
+          OwnResourceRoutes<P, S, O, NP, PP, SNP, [...SPP, 'id'], A, Ctl>
+        >
   : never
 
 /** The option keys that nest routes (checked once, so a resource without them skips that step). */
 type NestingKey = 'has_many' | 'has_one' | 'resources' | 'resource' | 'connect'
 
 /** A plural resource's own routes: collection, index/create, new, member (edit first), show/update/destroy. */
-type OwnResourceRoutes<P extends string, S extends string, O, NP extends string, PP extends readonly string[], SNP extends string, MP extends readonly string[], A extends DefaultAction, Ctl extends string> = P extends string // a distributive conditional, not a bare union: see NOTE below
+type OwnResourceRoutes<
+  P extends string,
+  S extends string,
+  O,
+  NP extends string,
+  PP extends readonly string[],
+  SNP extends string,
+  MP extends readonly string[],
+  A extends DefaultAction,
+  Ctl extends string,
+> = P extends string // a distributive conditional, not a bare union: see NOTE below
   ? | (O extends { readonly collection: infer M } ? MapCollectionActions<Routed<keyof M & string, A>, `${NP}${P}`, PP, Ctl> : never)
-  | MapDefaultCollectionActions<('index' | 'create') & A, S extends P ? `${NP}${P}_index` : `${NP}${P}`, PP, Ctl>
-  | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
-  | (O extends { readonly new: infer M } ? MapNewActions<Routed<keyof M & string, A>, `${NP}${S}`, PP, Ctl> : never)
-  | ('edit' extends A ? RouteOf<`edit_${SNP}${S}`, MP, Ctl, 'edit'> : never)
-  | (O extends { readonly member: infer M } ? MapMemberActions<Routed<keyof M & string, A>, never, `${SNP}${S}`, MP, Ctl> : never)
+    | MapDefaultCollectionActions<('index' | 'create') & A, S extends P ? `${NP}${P}_index` : `${NP}${P}`, PP, Ctl>
+    | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
+    | (O extends { readonly new: infer M } ? MapNewActions<Routed<keyof M & string, A>, `${NP}${S}`, PP, Ctl> : never)
+    | ('edit' extends A ? RouteOf<`edit_${SNP}${S}`, MP, Ctl, 'edit'> : never)
+    | (O extends { readonly member: infer M } ? MapMemberActions<Routed<keyof M & string, A>, never, `${SNP}${S}`, MP, Ctl> : never)
     | RoutesOf<`${SNP}${S}`, MP, Ctl, ('show' | 'update' | 'destroy') & A>
   : never
 
 /** The option keys that add actions (collection, new, member). */
 type ActionKey = 'collection' | 'new' | 'member'
 /** {@link OwnResourceRoutes} of a resource without collection, new or member actions (same routes, fewer tests). */
-type OwnDefaultRoutes<P extends string, S extends string, NP extends string, PP extends readonly string[], SNP extends string, MP extends readonly string[], A extends DefaultAction, Ctl extends string> = P extends string
+type OwnDefaultRoutes<
+  P extends string,
+  S extends string,
+  NP extends string,
+  PP extends readonly string[],
+  SNP extends string,
+  MP extends readonly string[],
+  A extends DefaultAction,
+  Ctl extends string,
+> = P extends string
   ? | MapDefaultCollectionActions<('index' | 'create') & A, S extends P ? `${NP}${P}_index` : `${NP}${P}`, PP, Ctl>
-  | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
-  | ('edit' extends A ? RouteOf<`edit_${SNP}${S}`, MP, Ctl, 'edit'> : never)
+    | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
+    | ('edit' extends A ? RouteOf<`edit_${SNP}${S}`, MP, Ctl, 'edit'> : never)
     | RoutesOf<`${SNP}${S}`, MP, Ctl, ('show' | 'update' | 'destroy') & A>
   : never
 
@@ -273,7 +348,12 @@ type MapCollectionActions<A extends string, Base extends string, PP extends read
   : never
 
 /** `map_default_collection_actions`: index and create share `<name_prefix><plural>` (`_index` when uncountable). */
-type MapDefaultCollectionActions<A extends string, Name extends string, PP extends readonly string[], Ctl extends string> = RoutesOf<Name, PP, Ctl, A>
+type MapDefaultCollectionActions<A extends string, Name extends string, PP extends readonly string[], Ctl extends string> = RoutesOf<
+  Name,
+  PP,
+  Ctl,
+  A
+>
 
 /** `map_new_actions`: `new_<name_prefix><singular>`, and `<action>_new_<name_prefix><singular>`. */
 type MapNewActions<A extends string, Base extends string, PP extends readonly string[], Ctl extends string> = A extends 'new'
@@ -283,9 +363,13 @@ type MapNewActions<A extends string, Base extends string, PP extends readonly st
     : never
 
 /** `map_member_actions`: `<action>_<shallow_name_prefix><singular>`, then show/update/destroy. */
-type MapMemberActions<A extends string, Own extends string, Base extends string, MP extends readonly string[], Ctl extends string> = Base extends string
-  ? (A extends string ? RouteOf<`${A}_${Base}`, MP, Ctl, A> : never) | RoutesOf<Base, MP, Ctl, Own>
-  : never
+type MapMemberActions<
+  A extends string,
+  Own extends string,
+  Base extends string,
+  MP extends readonly string[],
+  Ctl extends string,
+> = Base extends string ? (A extends string ? RouteOf<`${A}_${Base}`, MP, Ctl, A> : never) | RoutesOf<Base, MP, Ctl, Own> : never
 
 /** `map_associations` and the nested block: has_many, has_one, then `resources`/`resource`/`connect`. */
 type MapNested<O, N extends Context> = Ordered<
@@ -306,7 +390,9 @@ type MapHasMany<H, N extends Context> = H extends string
   ? MapResource<H, {}, N>
   : H extends readonly (infer E)[]
     ? MapHasMany<E, N>
-    : H extends unknown ? { [K in keyof H & string]: MapResource<K, { has_many: H[K] }, N> }[keyof H & string] : never
+    : H extends unknown
+      ? { [K in keyof H & string]: MapResource<K, { has_many: H[K] }, N> }[keyof H & string]
+      : never
 
 // ---------------------------------------------------------------------------------------------
 // map_singleton_resource
@@ -331,23 +417,39 @@ type SingletonRoutes<
 > = S extends string
   ? [Extract<keyof O, NestingKey>] extends [never]
     ? OwnSingletonRoutes<S, O, NP, PP, A, Ctl>
-    : Ordered<MapNested<O, { pp: PP; np: `${NP}${S}_`; ns: C['ns']; sh: Shallow<O, C>; allowed: A }>, OwnSingletonRoutes<S, O, NP, PP, A, Ctl>>
+    : Ordered<
+        MapNested<O, { pp: PP; np: `${NP}${S}_`; ns: C['ns']; sh: Shallow<O, C>; allowed: A }>,
+        OwnSingletonRoutes<S, O, NP, PP, A, Ctl>
+      >
   : never
 
 /** A singleton's own routes: collection, new, member (edit first), show/update/destroy, create. */
-type OwnSingletonRoutes<S extends string, O, NP extends string, PP extends readonly string[], A extends DefaultAction, Ctl extends string> = S extends string
+type OwnSingletonRoutes<
+  S extends string,
+  O,
+  NP extends string,
+  PP extends readonly string[],
+  A extends DefaultAction,
+  Ctl extends string,
+> = S extends string
   ? | (O extends { readonly collection: infer M } ? MapCollectionActions<Routed<keyof M & string, A>, `${NP}${S}`, PP, Ctl> : never)
-  | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
-  | (O extends { readonly new: infer M } ? MapNewActions<Routed<keyof M & string, A>, `${NP}${S}`, PP, Ctl> : never)
-  | ('edit' extends A ? RouteOf<`edit_${NP}${S}`, PP, Ctl, 'edit'> : never)
-  | (O extends { readonly member: infer M } ? MapMemberActions<Routed<keyof M & string, A>, never, `${NP}${S}`, PP, Ctl> : never)
+    | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
+    | (O extends { readonly new: infer M } ? MapNewActions<Routed<keyof M & string, A>, `${NP}${S}`, PP, Ctl> : never)
+    | ('edit' extends A ? RouteOf<`edit_${NP}${S}`, PP, Ctl, 'edit'> : never)
+    | (O extends { readonly member: infer M } ? MapMemberActions<Routed<keyof M & string, A>, never, `${NP}${S}`, PP, Ctl> : never)
     | RoutesOf<`${NP}${S}`, PP, Ctl, ('show' | 'update' | 'destroy' | 'create') & A>
   : never
 
 /** {@link OwnSingletonRoutes} of a singleton without collection, new or member actions (same routes, fewer tests). */
-type OwnSingletonDefaultRoutes<S extends string, NP extends string, PP extends readonly string[], A extends DefaultAction, Ctl extends string> = S extends string
+type OwnSingletonDefaultRoutes<
+  S extends string,
+  NP extends string,
+  PP extends readonly string[],
+  A extends DefaultAction,
+  Ctl extends string,
+> = S extends string
   ? | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
-  | ('edit' extends A ? RouteOf<`edit_${NP}${S}`, PP, Ctl, 'edit'> : never)
+    | ('edit' extends A ? RouteOf<`edit_${NP}${S}`, PP, Ctl, 'edit'> : never)
     | RoutesOf<`${NP}${S}`, PP, Ctl, ('show' | 'update' | 'destroy' | 'create') & A>
   : never
 
@@ -398,7 +500,11 @@ type ConnectRoute<
   Ctl extends string,
   Act extends string,
   C extends Context,
-  Split extends { required: readonly string[]; optional: string; optionalList: readonly string[] } = ConnectPathParams<StripSlash<P>, Defaults, Requirements>,
+  Split extends { required: readonly string[]; optional: string; optionalList: readonly string[] } = ConnectPathParams<
+    StripSlash<P>,
+    Defaults,
+    Requirements
+  >,
 > = PlainRouteOf<
   N,
   [...C['pp'], ...Split['required']],
@@ -410,21 +516,36 @@ type ConnectRoute<
   Split['optionalList'],
   ExtrasOf<Defaults, Split['required'][number] | Split['optional'] | GlobNames<P>>,
   [keyof Defaults] extends [never] // most plain routes: no defaults, so only a mid-path `:action` has one
-    ? 'action' extends Split['required'][number] ? 'action' : never
+    ? 'action' extends Split['required'][number]
+      ? 'action'
+      : never
     : Extract<C['pp'][number] | Split['required'][number], DefaultedKey<Defaults>>
 >
 
 /** The keys a plain route's defaults give a value (not `null`), and `action` unless its default is `null`. */
-type DefaultedKey<Defaults> = { [K in keyof Defaults]: Defaults[K] extends null ? never : K }[keyof Defaults] | (Defaults extends { readonly action: null } ? never : 'action')
+type DefaultedKey<Defaults> =
+  | { [K in keyof Defaults]: Defaults[K] extends null ? never : K }[keyof Defaults]
+  | (Defaults extends { readonly action: null } ? never : 'action')
 
 /** A plain route's non-segment defaults as the runtime recognizes them: `null` stays, a value becomes its string. */
 type ExtrasOf<Defaults, PathParams extends string> = {
-  readonly [K in Exclude<keyof Defaults & string, PathParams | 'controller' | 'action'>]: Defaults[K] extends null ? null : Defaults[K] extends string | number ? `${Defaults[K]}` : string
+  readonly [K in Exclude<keyof Defaults & string, PathParams | 'controller' | 'action'>]: Defaults[K] extends null
+    ? null
+    : Defaults[K] extends string | number
+      ? `${Defaults[K]}`
+      : string
 }
 
 type StripSlash<P extends string> = P extends `/${infer R}` ? R : P
 
 /** `map.root`: the empty path, named `root`. */
 type MapRoot<R, C extends Context> = R extends { readonly controller: infer Ctl extends string }
-  ? PlainRouteOf<`${C['np']}root`, C['pp'], `${C['ns']}${Ctl}`, R extends { readonly action: infer A extends string } ? A : 'index', never, never>
+  ? PlainRouteOf<
+      `${C['np']}root`,
+      C['pp'],
+      `${C['ns']}${Ctl}`,
+      R extends { readonly action: infer A extends string } ? A : 'index',
+      never,
+      never
+    >
   : never

@@ -7,7 +7,17 @@
  * is a cached generic interface instantiation, computed only when a helper is used.
  */
 import type { Expand, RouteDescriptor } from './expand'
-import type { GlobParam, HelperOptions, NamedParams, Param, ParamFor, NamedParamsWithDefaults, OptionalPositional, Positional, UrlOptions } from './params'
+import type {
+  GlobParam,
+  HelperOptions,
+  NamedParams,
+  Param,
+  ParamFor,
+  NamedParamsWithDefaults,
+  OptionalPositional,
+  Positional,
+  UrlOptions,
+} from './params'
 
 /** The named routes of `D`: name → required params (in path order). */
 export type NamedRouteParams<D> = NamedOf<Expand<D>>
@@ -20,7 +30,13 @@ type NamedOf<R, Plain extends string = PlainNames<R>> = {
   [X in R as HolderName<X, Plain>]: ParamsOf<X>
 }
 /** The name a route holds: its own, unless it is a resource route and a plain route has that name. */
-type HolderName<X, Plain extends string> = X extends { readonly name: infer N extends string } ? (X extends { readonly kind: 'plain' } ? N : N extends Plain ? never : N) : never
+type HolderName<X, Plain extends string> = X extends { readonly name: infer N extends string }
+  ? X extends { readonly kind: 'plain' }
+    ? N
+    : N extends Plain
+      ? never
+      : N
+  : never
 type PlainNames<R> = R extends { readonly kind: 'plain'; readonly name: infer N extends string } ? N : never
 
 /**
@@ -76,7 +92,14 @@ type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly 
  * path(7, { id: 3, format: 'xml' })
  * ```
  */
-export type RouteHelper<P extends readonly string[], R, Opt extends readonly string[] = [], G extends string = never, Hash extends boolean = false, Df extends string = never> = [Opt] extends [readonly []]
+export type RouteHelper<
+  P extends readonly string[],
+  R,
+  Opt extends readonly string[] = [],
+  G extends string = never,
+  Hash extends boolean = false,
+  Df extends string = never,
+> = [Opt] extends [readonly []]
   ? P extends readonly []
     ? Hash extends true
       ? HelperForms<[], R, [], never, true, never>['hashOptions']
@@ -96,9 +119,13 @@ export type RouteHelper<P extends readonly string[], R, Opt extends readonly str
  */
 type ResourceHelper<P extends readonly string[]> = P extends readonly []
   ? ResourceForms<[], string>['positional']
-  : P extends readonly ['id'] ? ResourceForms<['id'], string>['positional'] : ResourceForms<P, string>['named']
+  : P extends readonly ['id']
+    ? ResourceForms<['id'], string>['positional']
+    : ResourceForms<P, string>['named']
 /** {@link ResourceHelper} of a `hash_for_*` helper: one object is its options hash, whatever its keys. */
-type ResourceHashHelper<P extends readonly string[]> = P extends readonly [] ? ResourceForms<[], UrlHash>['hashOptions'] : ResourceForms<P, UrlHash>['hashNamed']
+type ResourceHashHelper<P extends readonly string[]> = P extends readonly []
+  ? ResourceForms<[], UrlHash>['hashOptions']
+  : ResourceForms<P, UrlHash>['hashNamed']
 /** {@link HelperForms} without globs, optional params or defaults. */
 interface ResourceForms<P extends readonly string[], R> {
   readonly positional: { (...args: [...ParamsFor<P>, options?: HelperOptions]): R }
@@ -120,7 +147,14 @@ type ParamsFor<P extends readonly string[]> = { -readonly [I in keyof P]: ParamF
  * member — a conditional type, cached per params tuple, whose branches are anonymous types that
  * an editor prints as their call signatures (no alias, no type arguments).
  */
-export interface HelperForms<P extends readonly string[], R, Opt extends readonly string[], G extends string, Hash extends boolean, Df extends string> {
+export interface HelperForms<
+  P extends readonly string[],
+  R,
+  Opt extends readonly string[],
+  G extends string,
+  Hash extends boolean,
+  Df extends string,
+> {
   /** Positional only: no params (the options only), or just `id` (one object with an `id` is that record). */
   readonly positional: { (...args: [...Positional<P, G>, options?: HelperOptions]): R }
   /** A `hash_for_*` helper without params: one object is its options hash, whatever its keys. */
@@ -131,7 +165,9 @@ export interface HelperForms<P extends readonly string[], R, Opt extends readonl
     (params: NamedArg<P, G, Hash, Df>): R
   }
   /** A plain route's optional params: each longer positional form too (`pages_path()`, `pages_path(3)`). */
-  readonly optional: { (...args: [options?: Hash extends true ? UrlOptions : HelperOptions] | OptionalPositional<P, Opt, HelperOptions, G>): R }
+  readonly optional: {
+    (...args: [options?: Hash extends true ? UrlOptions : HelperOptions] | OptionalPositional<P, Opt, HelperOptions, G>): R
+  }
   /** Optional params and one object naming the params. */
   readonly optionalNamed: {
     (...args: [...Positional<P, G>, options?: HelperOptions] | OptionalPositional<P, Opt, HelperOptions, G>): R
@@ -145,7 +181,8 @@ export interface HelperForms<P extends readonly string[], R, Opt extends readonl
  */
 type NamedArg<P extends readonly string[], G extends string, Hash extends boolean, Df extends string> = [Df] extends [never]
   ? ParamsByPosition<P, G> & (Hash extends true ? UrlOptions : NamedOptions<P>)
-  : (ParamsByPosition<P, G> & (Hash extends true ? UrlOptions : NamedOptions<P>)) | (NamedParamsWithDefaults<P, G, Df> & (Hash extends true ? UrlOptions : HelperOptions))
+  : | (ParamsByPosition<P, G> & (Hash extends true ? UrlOptions : NamedOptions<P>))
+    | (NamedParamsWithDefaults<P, G, Df> & (Hash extends true ? UrlOptions : HelperOptions))
 /**
  * {@link NamedParams} written out, so that an editor shows `{ readonly thread_id: Param; readonly id: Param; }`
  * (an indexed access on an interface carries no alias name).
@@ -192,9 +229,7 @@ export type HashHelper<P extends readonly string[]> = RouteHelper<P, UrlHash, []
  * h.thread_message_path(3)
  * ```
  */
-export type Helpers<D, Config = {}> = Config extends { readonly camelCase: true }
-  ? CamelHelpersOf<Expand<D>>
-  : SnakeHelpersOf<Expand<D>>
+export type Helpers<D, Config = {}> = Config extends { readonly camelCase: true } ? CamelHelpersOf<Expand<D>> : SnakeHelpersOf<Expand<D>>
 
 /**
  * Snake_case helpers straight from the route descriptors (no intermediate name map): two
@@ -210,9 +245,23 @@ type SnakeHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: u
     }
   : PlainNames<R> extends infer Plain extends string // a named plain route holds its name
     ? {
-        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>, false, DefaultedOf<X>>
+        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_${'path' | 'url'}` : never]: RouteHelper<
+          X['params'],
+          string,
+          OptionalParamsOf<X>,
+          GlobsOf<X>,
+          false,
+          DefaultedOf<X>
+        >
       } & {
-        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, true, DefaultedOf<X>>
+        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<
+          X['params'],
+          UrlHash,
+          OptionalParamsOf<X>,
+          GlobsOf<X>,
+          true,
+          DefaultedOf<X>
+        >
       }
     : never
 /** A plain route's optional params and globs (resource routes have neither). */
@@ -227,13 +276,58 @@ export type CamelCase<S extends string> = S extends `${infer H}_${infer C}${infe
     ? `${H}${Uppercase<C>}${CamelCase<T>}`
     : `${H}_${CamelCase<`${C}${T}`>}`
   : S
-type Alnum = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z' | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'
+type Alnum =
+  | 'a'
+  | 'b'
+  | 'c'
+  | 'd'
+  | 'e'
+  | 'f'
+  | 'g'
+  | 'h'
+  | 'i'
+  | 'j'
+  | 'k'
+  | 'l'
+  | 'm'
+  | 'n'
+  | 'o'
+  | 'p'
+  | 'q'
+  | 'r'
+  | 's'
+  | 't'
+  | 'u'
+  | 'v'
+  | 'w'
+  | 'x'
+  | 'y'
+  | 'z'
+  | '0'
+  | '1'
+  | '2'
+  | '3'
+  | '4'
+  | '5'
+  | '6'
+  | '7'
+  | '8'
+  | '9'
 
 /** camelCase helpers straight from the route descriptors (the runtime's `camel` / `pascal`). */
 type CamelHelpersOf<R extends RouteDescriptor, Plain extends string = PlainNames<R>> = {
-  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${CamelCase<N>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], string, OptionalParamsOf<X>, GlobsOf<X>, false, DefaultedOf<X>>
+  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${CamelCase<N>}${'Path' | 'Url'}` : never]: RouteHelper<
+    X['params'],
+    string,
+    OptionalParamsOf<X>,
+    GlobsOf<X>,
+    false,
+    DefaultedOf<X>
+  >
 } & {
-  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hashFor${PascalHead<CamelCase<N>>}${'Path' | 'Url'}` : never]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, true, DefaultedOf<X>>
+  readonly [
+    X in R as HolderName<X, Plain> extends infer N extends string ? `hashFor${PascalHead<CamelCase<N>>}${'Path' | 'Url'}` : never
+  ]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, true, DefaultedOf<X>>
 }
 
 /** The runtime's `pascal`: a leading lower-case letter upper-cased. */

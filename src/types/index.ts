@@ -5,7 +5,18 @@
  * helper arguments (./params.ts) and declaration checks (./validate.ts).
  */
 export type { Expand, RouteDescriptor } from './expand'
-export type { Helpers, RouteName, RouteParams, NamedRouteParams, RouteHelper, HelperForms, PathHelper, UrlHelper, HashHelper, UrlHash } from './helpers'
+export type {
+  Helpers,
+  RouteName,
+  RouteParams,
+  NamedRouteParams,
+  RouteHelper,
+  HelperForms,
+  PathHelper,
+  UrlHelper,
+  HashHelper,
+  UrlHash,
+} from './helpers'
 export type { Param, ParamFor, HelperOptions, OptionsArg, GlobParam, GlobParamFor } from './params'
 export type { Recognized } from './recognized'
 export type { Routes, TypedRoutes, UrlForHash } from './routes'

@@ -28,8 +28,13 @@ type EndsWithUncountable<W extends string> = W extends `${string}${Uncountable}`
  * `never` when the rule does not match. Distributes over `G` and `Suf`, so every alternative is
  * a plain suffix test.
  */
-type Rule<W extends string, G extends string, Suf extends string, Repl extends string, M extends boolean> =
-  G extends G ? (Suf extends Suf ? (W extends `${infer P}${G}${Suf}` ? Out<M, `${P}${G}`, Repl> : never) : never) : never
+type Rule<W extends string, G extends string, Suf extends string, Repl extends string, M extends boolean> = G extends G
+  ? Suf extends Suf
+    ? W extends `${infer P}${G}${Suf}`
+      ? Out<M, `${P}${G}`, Repl>
+      : never
+    : never
+  : never
 
 /** A rule's answer: the word (`kept` + `replacement`), or in split mode the two parts. */
 type Out<M extends boolean, Kept extends string, Repl extends string> = M extends true ? [Kept, Repl] : `${Kept}${Repl}`
@@ -39,25 +44,57 @@ type RuleSpec = readonly [group: string, suffix: string, replacement: string] | 
 type Special = 'oxen' | 'ies' | 'ves' | 'analyses' | 'ox' | 'y' | 'fe'
 
 /** One rule applied to `W` (never: no match). */
-type Apply<W extends string, R extends RuleSpec, M extends boolean> = R extends readonly [infer G extends string, infer S extends string, infer Rp extends string]
+type Apply<W extends string, R extends RuleSpec, M extends boolean> = R extends readonly [
+  infer G extends string,
+  infer S extends string,
+  infer Rp extends string,
+]
   ? Rule<W, G, S, Rp, M>
   : R extends readonly [infer K extends Special]
     ? SpecialRule<W, K, M>
     : never
 
 type SpecialRule<W extends string, K extends Special, M extends boolean> = K extends 'oxen'
-  ? W extends `oxen${infer Rest}` ? (M extends true ? OxenSplit : `ox${Rest}`) : never // singular ^(ox)en
+  ? W extends `oxen${infer Rest}`
+    ? M extends true
+      ? OxenSplit
+      : `ox${Rest}`
+    : never // singular ^(ox)en
   : K extends 'ies'
-    ? W extends `${infer P}ies` ? (P extends `${string}qu` ? Out<M, P, 'y'> : P extends '' | `${string}${Vowel}` ? never : Out<M, P, 'y'>) : never // ([^aeiouy]|qu)ies$ → $1y
+    ? W extends `${infer P}ies`
+      ? P extends `${string}qu`
+        ? Out<M, P, 'y'>
+        : P extends '' | `${string}${Vowel}`
+          ? never
+          : Out<M, P, 'y'>
+      : never // ([^aeiouy]|qu)ies$ → $1y
     : K extends 'ves'
-      ? W extends `${infer P}ves` ? (P extends '' | `${string}f` ? never : Out<M, P, 'fe'>) : never // ([^f])ves$ → $1fe
+      ? W extends `${infer P}ves`
+        ? P extends '' | `${string}f`
+          ? never
+          : Out<M, P, 'fe'>
+        : never // ([^f])ves$ → $1fe
       : K extends 'analyses'
-        ? W extends 'analyses' ? Out<M, 'analy', 'sis'> : never // (^analy)ses$
+        ? W extends 'analyses'
+          ? Out<M, 'analy', 'sis'>
+          : never // (^analy)ses$
         : K extends 'ox'
-          ? W extends 'ox' ? Out<M, 'ox', 'en'> : never // plural ^(ox)$
+          ? W extends 'ox'
+            ? Out<M, 'ox', 'en'>
+            : never // plural ^(ox)$
           : K extends 'y'
-            ? W extends `${infer P}y` ? (P extends `${string}qu` ? Out<M, P, 'ies'> : P extends '' | `${string}${Vowel}` ? never : Out<M, P, 'ies'>) : never // ([^aeiouy]|qu)y$ → $1ies
-            : W extends `${infer P}fe` ? (P extends '' | `${string}f` ? never : Out<M, P, 'ves'>) : never // ([^f])fe$ → $1ves
+            ? W extends `${infer P}y`
+              ? P extends `${string}qu`
+                ? Out<M, P, 'ies'>
+                : P extends '' | `${string}${Vowel}`
+                  ? never
+                  : Out<M, P, 'ies'>
+              : never // ([^aeiouy]|qu)y$ → $1ies
+            : W extends `${infer P}fe`
+              ? P extends '' | `${string}f`
+                ? never
+                : Out<M, P, 'ves'>
+              : never // ([^f])fe$ → $1ves
 
 /** Split-mode answer of `^(ox)en` (not anchored at the end): the word as written without its 3rd and 4th letters. */
 type OxenSplit = ['ox', '', 'oxen']
@@ -66,7 +103,10 @@ type OxenSplit = ['ox', '', 'oxen']
  * The first rule of `Rules` that matches, applied; `W` unchanged when none does. Tail-recursive:
  * a rule is only evaluated when the rules before it did not match.
  */
-type ApplyFirst<W extends string, Rules extends readonly RuleSpec[], M extends boolean> = Rules extends readonly [infer R extends RuleSpec, ...infer Rest extends readonly RuleSpec[]]
+type ApplyFirst<W extends string, Rules extends readonly RuleSpec[], M extends boolean> = Rules extends readonly [
+  infer R extends RuleSpec,
+  ...infer Rest extends readonly RuleSpec[],
+]
   ? Apply<W, R, M> extends infer X
     ? [X] extends [never]
       ? ApplyFirst<W, Rest, M>
@@ -81,11 +121,19 @@ type ApplyFirst<W extends string, Rules extends readonly RuleSpec[], M extends b
  */
 type Recase<W extends string, T> = T extends [infer K extends string, infer R extends string, ...infer X]
   ? X extends ['oxen']
-    ? W extends `${infer A}${infer B}${infer _C}${infer _D}${infer Rest}` ? `${A}${B}${Rest}` : never
+    ? W extends `${infer A}${infer B}${infer _C}${infer _D}${infer Rest}`
+      ? `${A}${B}${Rest}`
+      : never
     : R extends 'cow' | 'kine'
-      ? Split<W, K> extends [infer Kept extends string, `${'C' | 'K'}${string}`] ? `${Kept}${Capitalize<R>}` : `${Split<W, K>[0]}${R}`
+      ? Split<W, K> extends [infer Kept extends string, `${'C' | 'K'}${string}`]
+        ? `${Kept}${Capitalize<R>}`
+        : `${Split<W, K>[0]}${R}`
       : R extends 'asis' // ((a)naly|…)ses$ → $1$2sis: $2 is the word's own `a`
-        ? K extends `${infer X}analy` ? (Split<W, X>[1] extends `${infer A}${string}` ? `${Split<W, K>[0]}${A}sis` : never) : never
+        ? K extends `${infer X}analy`
+          ? Split<W, X>[1] extends `${infer A}${string}`
+            ? `${Split<W, K>[0]}${A}sis`
+            : never
+          : never
         : `${Split<W, K>[0]}${R}`
   : never
 
@@ -96,11 +144,39 @@ type Recase<W extends string, T> = T extends [infer K extends string, infer R ex
 type AsciiLower<W extends string, Acc extends string = ''> = W extends `${infer C}${infer R}`
   ? AsciiLower<R, `${Acc}${C extends AsciiCapital ? Lowercase<C> : C}`>
   : Acc
-type AsciiCapital = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M' | 'N' | 'O' | 'P' | 'Q' | 'R' | 'S' | 'T' | 'U' | 'V' | 'W' | 'X' | 'Y' | 'Z'
+type AsciiCapital =
+  | 'A'
+  | 'B'
+  | 'C'
+  | 'D'
+  | 'E'
+  | 'F'
+  | 'G'
+  | 'H'
+  | 'I'
+  | 'J'
+  | 'K'
+  | 'L'
+  | 'M'
+  | 'N'
+  | 'O'
+  | 'P'
+  | 'Q'
+  | 'R'
+  | 'S'
+  | 'T'
+  | 'U'
+  | 'V'
+  | 'W'
+  | 'X'
+  | 'Y'
+  | 'Z'
 
 /** `W` cut after as many letters as `K` has: `[head, tail]`. */
 type Split<W extends string, K extends string, Head extends string = ''> = K extends `${infer _}${infer KR}`
-  ? W extends `${infer C}${infer WR}` ? Split<WR, KR, `${Head}${C}`> : [Head, W]
+  ? W extends `${infer C}${infer WR}`
+    ? Split<WR, KR, `${Head}${C}`>
+    : [Head, W]
   : [Head, W]
 
 /**
@@ -167,7 +243,6 @@ type SingularEs = {
 /** The letters before `es` that some rule besides `^(ox)en` and `s$` needs. */
 type EsRuleLetter = keyof SingularEs
 
-
 /**
  * The singular of `W`, as Rails 2.3's `String#singularize` (and the runtime `singularize`).
  *
@@ -180,7 +255,9 @@ type EsRuleLetter = keyof SingularEs
  * ```
  */
 export type Singularize<W extends string> = W extends W
-  ? Lowercase<W> extends W ? SingularizeIn<W, false> : Recase<W, SingularizeIn<AsciiLower<W>, true>>
+  ? Lowercase<W> extends W
+    ? SingularizeIn<W, false>
+    : Recase<W, SingularizeIn<AsciiLower<W>, true>>
   : never
 
 /**
@@ -192,7 +269,9 @@ type SingularizeIn<W extends string, M extends boolean> = W extends `${infer P}s
   ? P extends `${infer Q}e`
     ? Q extends `${string}${EsRuleLetter}`
       ? Q extends `${string}i`
-        ? EndsWithUncountable<W> extends true ? Out<M, W, ''> : ApplyFirst<W, SingularEs['i'], M>
+        ? EndsWithUncountable<W> extends true
+          ? Out<M, W, ''>
+          : ApplyFirst<W, SingularEs['i'], M>
         : ApplyFirst<W, SingularEs[LastOf<Q, EsRuleLetter>], M>
       : OxenOr<W, M, P> // a regular `…es` (tables, images)
     : SingularS<W, P, M>
@@ -206,7 +285,11 @@ type SingularizeIn<W extends string, M extends boolean> = W extends `${infer P}s
 type LastOf<W extends string, L extends string> = L extends L ? (W extends `${string}${L}` ? L : never) : never
 
 /** `^(ox)en` when `W` starts with `oxen`, else `Kept` (the rule `s$`, or no rule: `Kept` is `W`). */
-type OxenOr<W extends string, M extends boolean, Kept extends string> = W extends `oxen${infer Rest}` ? (M extends true ? OxenSplit : `ox${Rest}`) : Out<M, Kept, ''>
+type OxenOr<W extends string, M extends boolean, Kept extends string> = W extends `oxen${infer Rest}`
+  ? M extends true
+    ? OxenSplit
+    : `ox${Rest}`
+  : Out<M, Kept, ''>
 
 /**
  * Words ending in `s` but not `es` (most names, `W` = `${P}s`): the one uncountable with that
@@ -214,14 +297,27 @@ type OxenOr<W extends string, M extends boolean, Kept extends string> = W extend
  * `news`, one ending in `ws` cannot be `jeans`.
  */
 type SingularS<W extends string, P extends string, M extends boolean> = W extends `oxen${infer Rest}`
-  ? P extends `${string}jean` ? Out<M, W, ''> : M extends true ? OxenSplit : `ox${Rest}`
+  ? P extends `${string}jean`
+    ? Out<M, W, ''>
+    : M extends true
+      ? OxenSplit
+      : `ox${Rest}`
   : P extends `${string}n`
-    ? P extends `${string}jean` ? Out<M, W, ''> : Out<M, P, ''>
-    : P extends `${infer N}new` ? Out<M, `${N}n`, 'ews'> : Out<M, P, ''> // (n)ews$ → $1ews
+    ? P extends `${string}jean`
+      ? Out<M, W, ''>
+      : Out<M, P, ''>
+    : P extends `${infer N}new`
+      ? Out<M, `${N}n`, 'ews'>
+      : Out<M, P, ''> // (n)ews$ → $1ews
 
 /** Rails' plural rules, newest first (irregulars, then PLURAL_RULES reversed). */
 type PluralRules = [
-  ['', 'cow', 'kine'], ['m', 'ove', 'oves'], ['s', 'ex', 'exes'], ['c', 'hild', 'hildren'], ['m', 'an', 'en'], ['p', 'erson', 'eople'], // irregulars
+  ['', 'cow', 'kine'],
+  ['m', 'ove', 'oves'],
+  ['s', 'ex', 'exes'],
+  ['c', 'hild', 'hildren'],
+  ['m', 'an', 'en'],
+  ['p', 'erson', 'eople'], // irregulars
   ['quiz', '', 'zes'], // (quiz)$
   ['ox'], // ^(ox)$
   ['m' | 'l' | '|', 'ouse', 'ice'], // ([m|l])ouse$
@@ -253,7 +349,9 @@ type PluralRules = [
  * ```
  */
 export type Pluralize<W extends string> = W extends W
-  ? Lowercase<W> extends W ? PluralizeIn<W, false> : Recase<W, PluralizeIn<AsciiLower<W>, true>>
+  ? Lowercase<W> extends W
+    ? PluralizeIn<W, false>
+    : Recase<W, PluralizeIn<AsciiLower<W>, true>>
   : never
 
 /** {@link Pluralize} of a lower-case word (`M`: split mode, see the top of this file). */

@@ -57,7 +57,8 @@ export type { UrlOptions }
  * const c: HelperOptions = { id: 7 }
  * ```
  */
-export type HelperOptions = UrlOptions & ({ readonly _options: true } | { readonly id?: never; readonly to_param?: never; readonly toParam?: never })
+export type HelperOptions = UrlOptions &
+  ({ readonly _options: true } | { readonly id?: never; readonly to_param?: never; readonly toParam?: never })
 
 /** @deprecated The former name of {@link HelperOptions}. */
 export type OptionsArg = HelperOptions
@@ -66,7 +67,9 @@ export type OptionsArg = HelperOptions
  * The named form of a route's params: `['thread_id', 'id']` → `{ thread_id: Param; id: Param }`
  * (keys in path order, as an editor shows them); a glob (`G`) takes a {@link GlobParam}.
  */
-export type NamedParams<P extends readonly string[], G extends string = never> = { readonly [I in keyof P & `${number}` as P[I]]: [P[I]] extends [G] ? GlobParam : Param }
+export type NamedParams<P extends readonly string[], G extends string = never> = {
+  readonly [I in keyof P & `${number}` as P[I]]: [P[I]] extends [G] ? GlobParam : Param
+}
 
 /** {@link NamedParams} where the params `Df` (they have defaults) may be left out. */
 export type NamedParamsWithDefaults<P extends readonly string[], G extends string, Df extends string> = [Df] extends [never]
@@ -103,16 +106,21 @@ export type GlobParamFor<N extends string> = GlobParam | ParamName<N>
  * The positional form: one param per required param (`['thread_id', 'id']` →
  * `[ParamFor<'thread_id'>, ParamFor<'id'>]`); a glob (`G`) takes a {@link GlobParamFor}.
  */
-export type Positional<P extends readonly string[], G extends string = never> = { -readonly [I in keyof P]: [P[I]] extends [G] ? GlobParamFor<P[I]> : ParamFor<P[I]> }
+export type Positional<P extends readonly string[], G extends string = never> = {
+  -readonly [I in keyof P]: [P[I]] extends [G] ? GlobParamFor<P[I]> : ParamFor<P[I]>
+}
 
 /**
  * The positional forms with a plain route's optional params (`Opt`, path order) after the
  * required ones: `[...required, opt_1, options?]`, `[...required, opt_1, opt_2, options?]`, …
  * (`pages_path(3)` for `pages/:id` with `id` defaulted); `never` when there are none.
  */
-export type OptionalPositional<P extends readonly string[], Opt extends readonly string[], O, G extends string = never, Done extends readonly string[] = []> = Opt extends readonly [
-  infer H extends string,
-  ...infer Rest extends readonly string[],
-]
+export type OptionalPositional<
+  P extends readonly string[],
+  Opt extends readonly string[],
+  O,
+  G extends string = never,
+  Done extends readonly string[] = [],
+> = Opt extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
   ? [...Positional<P, G>, ...Positional<[...Done, H], G>, options?: O] | OptionalPositional<P, Rest, O, G, [...Done, H]>
   : never

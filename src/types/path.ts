@@ -31,19 +31,84 @@ type Piece<S extends string> = S extends `:${infer K}`
     : S extends ''
       ? []
       : [Static]
-type Dynamic<K extends string, G extends boolean> = WordPrefix<K> extends infer W extends string
-  ? W extends ''
-    ? [Static]
-    : W extends K
-      ? [{ readonly key: W; readonly glob: G }]
-      : [{ readonly key: W; readonly glob: G }, Static]
-  : never
+type Dynamic<K extends string, G extends boolean> =
+  WordPrefix<K> extends infer W extends string
+    ? W extends ''
+      ? [Static]
+      : W extends K
+        ? [{ readonly key: W; readonly glob: G }]
+        : [{ readonly key: W; readonly glob: G }, Static]
+    : never
 /** The leading word characters of `S` (most names are all word characters: one test per character). */
-type WordPrefix<S extends string, Acc extends string = ''> = S extends `${infer C}${infer T}` ? (C extends WordChar ? WordPrefix<T, `${Acc}${C}`> : Acc) : Acc
+type WordPrefix<S extends string, Acc extends string = ''> = S extends `${infer C}${infer T}`
+  ? C extends WordChar
+    ? WordPrefix<T, `${Acc}${C}`>
+    : Acc
+  : Acc
 type WordChar =
-  | 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z'
-  | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M' | 'N' | 'O' | 'P' | 'Q' | 'R' | 'S' | 'T' | 'U' | 'V' | 'W' | 'X' | 'Y' | 'Z'
-  | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '_'
+  | 'a'
+  | 'b'
+  | 'c'
+  | 'd'
+  | 'e'
+  | 'f'
+  | 'g'
+  | 'h'
+  | 'i'
+  | 'j'
+  | 'k'
+  | 'l'
+  | 'm'
+  | 'n'
+  | 'o'
+  | 'p'
+  | 'q'
+  | 'r'
+  | 's'
+  | 't'
+  | 'u'
+  | 'v'
+  | 'w'
+  | 'x'
+  | 'y'
+  | 'z'
+  | 'A'
+  | 'B'
+  | 'C'
+  | 'D'
+  | 'E'
+  | 'F'
+  | 'G'
+  | 'H'
+  | 'I'
+  | 'J'
+  | 'K'
+  | 'L'
+  | 'M'
+  | 'N'
+  | 'O'
+  | 'P'
+  | 'Q'
+  | 'R'
+  | 'S'
+  | 'T'
+  | 'U'
+  | 'V'
+  | 'W'
+  | 'X'
+  | 'Y'
+  | 'Z'
+  | '0'
+  | '1'
+  | '2'
+  | '3'
+  | '4'
+  | '5'
+  | '6'
+  | '7'
+  | '8'
+  | '9'
+  | '_'
 
 /** Pieces of one `/`-segment; a `.` between pieces is a divider that is never optional. */
 type DotPieces<S extends string> = S extends `${infer A}.${infer B}` ? [...Piece<A>, Static, ...DotPieces<B>] : Piece<S>
@@ -61,7 +126,17 @@ type TokenKeys<T extends readonly Token[]> = T extends readonly [infer H, ...inf
   : []
 
 /** A path without a trailing `.:format` (or the `rake routes` form `(.:format)`, or `.:format/`). */
-type StripFormat<P extends string> = P extends `${infer A}.:format` ? (A extends `${infer B}(` ? B : A) : P extends `${infer A}.:format)` ? (A extends `${infer B}(` ? B : P) : P extends `${infer A}.:format/` ? A : P
+type StripFormat<P extends string> = P extends `${infer A}.:format`
+  ? A extends `${infer B}(`
+    ? B
+    : A
+  : P extends `${infer A}.:format)`
+    ? A extends `${infer B}(`
+      ? B
+      : P
+    : P extends `${infer A}.:format/`
+      ? A
+      : P
 
 /** Is this param optional at the end of a path (with these defaults and requirements)? */
 type OptionalAtEnd<K extends string, Defaults, Requirements> = K extends keyof Defaults
@@ -104,4 +179,8 @@ export type ConnectPathParams<P extends string, Defaults, Requirements> =
 
 /** The `*glob` params of a path (a union): a `*name` that starts a piece. */
 export type GlobNames<P extends string> = P extends `${string}*${string}` ? GlobKeys<PathTokens<P>> : never
-type GlobKeys<T extends readonly Token[]> = T extends readonly [infer H, ...infer R extends Token[]] ? (H extends { readonly key: infer K; readonly glob: true } ? K | GlobKeys<R> : GlobKeys<R>) : never
+type GlobKeys<T extends readonly Token[]> = T extends readonly [infer H, ...infer R extends Token[]]
+  ? H extends { readonly key: infer K; readonly glob: true }
+    ? K | GlobKeys<R>
+    : GlobKeys<R>
+  : never

@@ -37,8 +37,12 @@ type Flatten<T> = { [K in keyof T]: T[K] } & {}
  * ```
  */
 export type Recognized<D> = RecognizedOf<Expand<D>>
-type RecognizedOf<R, Controllers extends string = ControllersOf<R>> = R extends RouteDescriptor ? ByAction<R, Controllers, R['action']> : never
+type RecognizedOf<R, Controllers extends string = ControllersOf<R>> = R extends RouteDescriptor
+  ? ByAction<R, Controllers, R['action']>
+  : never
 /** One member per action (a descriptor may stand for several routes: index | create). */
-type ByAction<R extends RouteDescriptor, Controllers extends string, A extends string> = A extends string ? Flatten<RecognizedRoute<R, Controllers, A>> : never
+type ByAction<R extends RouteDescriptor, Controllers extends string, A extends string> = A extends string
+  ? Flatten<RecognizedRoute<R, Controllers, A>>
+  : never
 /** The controllers the routes name (a `:controller` segment's `string` left out). */
 type ControllersOf<R> = R extends { readonly controller: infer C extends string } ? (string extends C ? never : C) : never

@@ -29,11 +29,19 @@ export type UrlForHash<D> = UseRouteHash<D> | ControllerActionHash<Expand<D>>
 type UseRouteHash<D> = UrlOptions & { readonly use_route: RouteName<D>; readonly controller?: string; readonly action?: string }
 type ControllerActionHash<R> = R extends RouteDescriptor ? ActionHash<R, R['action']> : never
 type ActionHash<R extends RouteDescriptor, A extends string> = A extends string
-  ? UrlOptions & { readonly controller: R['controller'] } & (string extends A ? { readonly action?: string } : A extends 'index' ? { readonly action?: 'index' } : { readonly action: A }) & HashParams<R, DefaultedOf<R>> & ExtrasHash<R>
+  ? UrlOptions & { readonly controller: R['controller'] } & (string extends A
+        ? { readonly action?: string }
+        : A extends 'index'
+          ? { readonly action?: 'index' }
+          : { readonly action: A }) &
+      HashParams<R, DefaultedOf<R>> &
+      ExtrasHash<R>
   : never
 /** A plain route's non-segment defaults as generation requirements: a value required as it is (a number's text or the number), `null` absent or `null`. */
 type ExtrasHash<R> = R extends { readonly extras: infer E } ? ([keyof E] extends [never] ? unknown : ExtrasRequired<E>) : unknown
-type ExtrasRequired<E> = { readonly [K in keyof E as E[K] extends null ? never : K]: E[K] | (E[K] extends `${infer N extends number}` ? N : never) } & {
+type ExtrasRequired<E> = {
+  readonly [K in keyof E as E[K] extends null ? never : K]: E[K] | (E[K] extends `${infer N extends number}` ? N : never)
+} & {
   readonly [K in keyof E as E[K] extends null ? K : never]?: null | undefined
 }
 /** A route's required params in a hash; those with defaults (`Df`, plain routes) may be left out. */
@@ -54,7 +62,10 @@ type DefaultedOf<R> = R extends { readonly defaulted: infer D extends string } ?
  */
 interface RoutesArguments<D> {
   readonly name: keyof NamedRouteParams<D> & string
-  readonly urlFor: UrlHash | (UrlOptions & { readonly use_route: keyof NamedRouteParams<D> & string; readonly controller?: string; readonly action?: string }) | (Expand<D> extends infer R ? (R extends RouteDescriptor ? ActionHash<R, R['action']> : never) : never)
+  readonly urlFor:
+    | UrlHash
+    | (UrlOptions & { readonly use_route: keyof NamedRouteParams<D> & string; readonly controller?: string; readonly action?: string })
+    | (Expand<D> extends infer R ? (R extends RouteDescriptor ? ActionHash<R, R['action']> : never) : never)
 }
 
 /** What `routes.match` answers, with typed params. */
@@ -75,7 +86,13 @@ export type TypedMatchResult<D> = Exclude<MatchResult, { params: object }> | { r
  * if (p.controller === 'messages' && p.action === 'index') p.thread_id // string
  * ```
  */
-export type Routes<D, C = {}> = 0 extends 1 & D ? RuntimeRoutes : [RouteScope] extends [D] ? RuntimeRoutes : [readonly RouteScope[]] extends [D] ? RuntimeRoutes : TypedRoutes<D, C>
+export type Routes<D, C = {}> = 0 extends 1 & D
+  ? RuntimeRoutes
+  : [RouteScope] extends [D]
+    ? RuntimeRoutes
+    : [readonly RouteScope[]] extends [D]
+      ? RuntimeRoutes
+      : TypedRoutes<D, C>
 
 /** The routes of a declaration the types can see: helpers, recognition and `urlFor` typed from it. */
 export interface TypedRoutes<D, C = {}> {

@@ -13,7 +13,16 @@
  * `CheckDeclaration<D>` is `D` for a valid declaration (the check costs a walk of the keys);
  * otherwise one message, as a string literal type the argument is not assignable to.
  */
-import type { ActionFilter, ActionMethod, ConnectRouteObject, ResourceOptions, RootRoute, RouteConditions, RouteDeclaration, SingletonResourceOptions } from '../routing/declaration'
+import type {
+  ActionFilter,
+  ActionMethod,
+  ConnectRouteObject,
+  ResourceOptions,
+  RootRoute,
+  RouteConditions,
+  RouteDeclaration,
+  SingletonResourceOptions,
+} from '../routing/declaration'
 
 /** A type error carrying a message: the type of an offending key. */
 export interface DeclarationTypeError<Message extends string> {
@@ -22,8 +31,24 @@ export interface DeclarationTypeError<Message extends string> {
 
 type ScopeKey = 'resources' | 'resource' | 'namespace' | 'connect' | 'root'
 type CommonOptionKey =
-  | 'collection' | 'member' | 'new' | 'controller' | 'requirements' | 'conditions' | 'as' | 'has_one' | 'has_many'
-  | 'path_names' | 'path_prefix' | 'name_prefix' | 'shallow' | 'only' | 'except' | 'resources' | 'resource' | 'connect'
+  | 'collection'
+  | 'member'
+  | 'new'
+  | 'controller'
+  | 'requirements'
+  | 'conditions'
+  | 'as'
+  | 'has_one'
+  | 'has_many'
+  | 'path_names'
+  | 'path_prefix'
+  | 'name_prefix'
+  | 'shallow'
+  | 'only'
+  | 'except'
+  | 'resources'
+  | 'resource'
+  | 'connect'
 type ResourceOptionKey = CommonOptionKey | 'singular'
 type ConnectKey = 'path' | 'name' | 'controller' | 'action' | 'conditions' | 'requirements' | 'defaults'
 type RootKey = 'controller' | 'action'
@@ -71,7 +96,8 @@ interface ResourceInput extends Omit<ResourceOptions, LooseOptionKey>, CommonRes
 /** A singleton resource's options as written. */
 interface SingletonInput extends Omit<SingletonResourceOptions, LooseOptionKey>, CommonResourceInput {}
 /** A plain route as written. */
-type ConnectInput = string | (Omit<ConnectRouteObject, 'conditions'> & { readonly conditions?: ConditionsInput; readonly [key: string]: unknown })
+type ConnectInput =
+  string | (Omit<ConnectRouteObject, 'conditions'> & { readonly conditions?: ConditionsInput; readonly [key: string]: unknown })
 /** A scope as written. */
 interface ScopeInput {
   readonly resources?: { readonly [plural: string]: ResourceInput }
@@ -98,13 +124,16 @@ type WidenableKey = 'shallow' | 'singular' | 'controller' | 'name_prefix' | 'pat
 
 type ScopeErrors<S> = S extends readonly unknown[]
   ? ScopeErrors<S[number]>
-  :
-      | Exclude<keyof S, ScopeKey>
-      | (S extends { readonly resources: infer R } ? MapErrors<R, ResourceOptionKey> : never)
-      | (S extends { readonly resource: infer R } ? MapErrors<R, CommonOptionKey> : never)
-      | (S extends { readonly namespace: infer N } ? (string extends keyof N ? never : { [K in keyof N]: ScopeErrors<N[K]> }[keyof N]) : never)
-      | (S extends { readonly connect: infer L } ? ConnectErrors<List<L>> : never)
-      | (S extends { readonly root: infer R } ? Exclude<keyof R, RootKey> : never)
+  : | Exclude<keyof S, ScopeKey>
+    | (S extends { readonly resources: infer R } ? MapErrors<R, ResourceOptionKey> : never)
+    | (S extends { readonly resource: infer R } ? MapErrors<R, CommonOptionKey> : never)
+    | (S extends { readonly namespace: infer N }
+        ? string extends keyof N
+          ? never
+          : { [K in keyof N]: ScopeErrors<N[K]> }[keyof N]
+        : never)
+    | (S extends { readonly connect: infer L } ? ConnectErrors<List<L>> : never)
+    | (S extends { readonly root: infer R } ? Exclude<keyof R, RootKey> : never)
 
 type MapErrors<R, Keys extends PropertyKey> = string extends keyof R ? never : { [K in keyof R]: OptionErrors<R[K], Keys> }[keyof R]
 
@@ -138,16 +167,27 @@ type HasControllerSegment<P> = P extends `:controller${string}` | `${string}/:co
 
 /** The defaults of `*glob` segments that are not empty (Rails: paths cannot have non-empty default values). */
 type GlobDefaultErrors<P extends string, Df> = {
-  [K in keyof Df & string]: P extends `${string}*${K}` | `${string}*${K}/${string}` | `${string}*${K}.${string}` ? (Df[K] extends null | '' ? never : K) : never
+  [K in keyof Df & string]: P extends `${string}*${K}` | `${string}*${K}/${string}` | `${string}*${K}.${string}`
+    ? Df[K] extends null | ''
+      ? never
+      : K
+    : never
 }[keyof Df & string]
 
 type ConnectErrors<C> = C extends string
-  ? HasControllerSegment<C> extends true ? never : 'controller'
-  :
-      | Exclude<keyof C, ConnectKey>
-      | (C extends { readonly controller: string } ? never : C extends { readonly path: infer P } ? (HasControllerSegment<P> extends true ? never : 'controller') : never)
-      | (C extends { readonly conditions: infer Cd } ? Exclude<keyof Cd, 'method'> : never)
-      | (C extends { readonly path: infer P extends string; readonly defaults: infer Df } ? GlobDefaultErrors<P, Df> : never)
+  ? HasControllerSegment<C> extends true
+    ? never
+    : 'controller'
+  : | Exclude<keyof C, ConnectKey>
+    | (C extends { readonly controller: string }
+        ? never
+        : C extends { readonly path: infer P }
+          ? HasControllerSegment<P> extends true
+            ? never
+            : 'controller'
+          : never)
+    | (C extends { readonly conditions: infer Cd } ? Exclude<keyof Cd, 'method'> : never)
+    | (C extends { readonly path: infer P extends string; readonly defaults: infer Df } ? GlobDefaultErrors<P, Df> : never)
 
 // ---------------------------------------------------------------------------------------------
 // Where, and why (built only for an invalid declaration)
@@ -168,7 +208,9 @@ type ScopeCheck<S, Where extends string> = S extends readonly unknown[]
                 : DeclarationTypeError<`${Where}${K & string}: unknown key of a scope (expected resources, resource, namespace, connect or root)`>
     }
 
-type MapCheck<R, Keys extends PropertyKey, Where extends string> = { readonly [N in keyof R]: OptionsCheck<R[N], Keys, `${Where}${N & string}`> }
+type MapCheck<R, Keys extends PropertyKey, Where extends string> = {
+  readonly [N in keyof R]: OptionsCheck<R[N], Keys, `${Where}${N & string}`>
+}
 
 type OptionsCheck<O, Keys extends PropertyKey, Where extends string> = {
   readonly [K in keyof O]: K extends 'except'
@@ -188,9 +230,13 @@ type OptionsCheck<O, Keys extends PropertyKey, Where extends string> = {
               : K extends 'conditions'
                 ? ConditionsCheck<O[K], `${Where}.conditions`>
                 : K extends 'has_one' | 'has_many'
-                  ? O[K] extends readonly [] ? DeclarationTypeError<`${Where}.${K}: empty list`> : WidenedCheck<O[K], `${Where}.${K}`>
+                  ? O[K] extends readonly []
+                    ? DeclarationTypeError<`${Where}.${K}: empty list`>
+                    : WidenedCheck<O[K], `${Where}.${K}`>
                   : K extends Keys
-                    ? K extends WidenableKey ? WidenedCheck<O[K], `${Where}.${K}`> : O[K]
+                    ? K extends WidenableKey
+                      ? WidenedCheck<O[K], `${Where}.${K}`>
+                      : O[K]
                     : DeclarationTypeError<`${Where}.${K & string}: unknown option${'singular' extends Keys ? '' : K extends 'singular' ? ' (a singleton resource has no singular)' : ''}`>
 }
 
@@ -221,31 +267,41 @@ type ActionMapCheck<M, Where extends string, IsNew extends boolean> = {
 }
 
 /** `only` / `except`: `'all'`, `'none'`, default actions. */
-type FilterCheck<F, Where extends string> = string extends List<F>
-  ? DeclarationTypeError<`${Where}: ${F extends readonly unknown[] ? 'string[]' : 'string'}, not a list of actions: ${WriteLiterals}`>
-  : F extends ActionFilter
-    ? F
-    : DeclarationTypeError<`${Where}: '${Exclude<List<F>, ActionFilter> & string}' is not one of the default actions (index, create, new, edit, show, update, destroy, or 'all' / 'none')`>
+type FilterCheck<F, Where extends string> =
+  string extends List<F>
+    ? DeclarationTypeError<`${Where}: ${F extends readonly unknown[] ? 'string[]' : 'string'}, not a list of actions: ${WriteLiterals}`>
+    : F extends ActionFilter
+      ? F
+      : DeclarationTypeError<`${Where}: '${Exclude<List<F>, ActionFilter> & string}' is not one of the default actions (index, create, new, edit, show, update, destroy, or 'all' / 'none')`>
 
 /** `conditions`: `method` only, one of the methods or a list of them. */
 type ConditionsCheck<Cd, Where extends string> = {
   readonly [K in keyof Cd]: K extends 'method'
     ? string extends List<Cd[K]>
       ? DeclarationTypeError<`${Where}.method: string, not a method: ${WriteLiterals}`>
-      : List<Cd[K]> extends ActionMethod ? Cd[K] : DeclarationTypeError<`${Where}.method: '${Exclude<List<Cd[K]>, ActionMethod> & string}' is not a method (${MethodList})`>
+      : List<Cd[K]> extends ActionMethod
+        ? Cd[K]
+        : DeclarationTypeError<`${Where}.method: '${Exclude<List<Cd[K]>, ActionMethod> & string}' is not a method (${MethodList})`>
     : DeclarationTypeError<`${Where}.${K & string}: unknown condition (expected method)`>
 }
 
-type NoController<P extends string, Where extends string> = DeclarationTypeError<`${Where}: path '${P}' names no controller: give 'controller' or a :controller segment`>
+type NoController<
+  P extends string,
+  Where extends string,
+> = DeclarationTypeError<`${Where}: path '${P}' names no controller: give 'controller' or a :controller segment`>
 
 type ConnectListCheck<L, Where extends string> = L extends readonly unknown[]
   ? number extends L['length'] // a list that is not a tuple: it has widened
     ? DeclarationTypeError<`${Where}: ${L[number] extends string ? 'string[]' : 'an array'}, not a list of literal routes: ${WriteLiterals}`>
-    : { readonly [I in keyof L]: L[I] extends string
+    : {
+        readonly [I in keyof L]: L[I] extends string
           ? string extends L[I]
             ? DeclarationTypeError<`${Where}[${I & string}]: string, not a literal path: ${WriteLiterals}`>
-            : HasControllerSegment<L[I]> extends true ? L[I] : NoController<L[I], `${Where}[${I & string}]`>
-          : ConnectCheck<L[I], `${Where}[${I & string}]`> }
+            : HasControllerSegment<L[I]> extends true
+              ? L[I]
+              : NoController<L[I], `${Where}[${I & string}]`>
+          : ConnectCheck<L[I], `${Where}[${I & string}]`>
+      }
   : L
 
 type ConnectCheck<C, Where extends string> = {
@@ -253,23 +309,35 @@ type ConnectCheck<C, Where extends string> = {
     ? string extends C[K]
       ? DeclarationTypeError<`${Where}.${K}: string, not a literal: ${WriteLiterals}`>
       : K extends 'path'
-        ? C extends { readonly controller: string } ? C[K] : HasControllerSegment<C[K]> extends true ? C[K] : NoController<C[K] & string, Where>
+        ? C extends { readonly controller: string }
+          ? C[K]
+          : HasControllerSegment<C[K]> extends true
+            ? C[K]
+            : NoController<C[K] & string, Where>
         : C[K]
     : K extends 'conditions'
       ? ConditionsCheck<C[K], `${Where}.conditions`>
       : K extends 'defaults'
-        ? C extends { readonly path: infer P extends string } ? GlobDefaultCheck<P, C[K], Where> : C[K]
+        ? C extends { readonly path: infer P extends string }
+          ? GlobDefaultCheck<P, C[K], Where>
+          : C[K]
         : K extends ConnectKey
           ? C[K]
           : DeclarationTypeError<`${Where}.${K & string}: unknown key of a plain route (path, name, controller, action, conditions, requirements, defaults)`>
 }
 
 type GlobDefaultCheck<P extends string, Df, Where extends string> = {
-  readonly [K in keyof Df]: K extends GlobDefaultErrors<P, Df> ? DeclarationTypeError<`${Where}.defaults.${K & string}: the glob *${K & string} cannot have a non-empty default (Rails 2.3: paths cannot have non-empty default values)`> : Df[K]
+  readonly [K in keyof Df]: K extends GlobDefaultErrors<P, Df>
+    ? DeclarationTypeError<`${Where}.defaults.${K & string}: the glob *${K & string} cannot have a non-empty default (Rails 2.3: paths cannot have non-empty default values)`>
+    : Df[K]
 }
 
 type KeysCheck<O, Keys extends PropertyKey, Where extends string, What extends string> = {
-  readonly [K in keyof O]: K extends Keys ? (string extends O[K] ? DeclarationTypeError<`${Where}.${K & string}: string, not a literal: ${WriteLiterals}`> : O[K]) : DeclarationTypeError<`${Where}.${K & string}: unknown ${What}`>
+  readonly [K in keyof O]: K extends Keys
+    ? string extends O[K]
+      ? DeclarationTypeError<`${Where}.${K & string}: string, not a literal: ${WriteLiterals}`>
+      : O[K]
+    : DeclarationTypeError<`${Where}.${K & string}: unknown ${What}`>
 }
 
 /**
@@ -327,13 +395,14 @@ type IsReadonly<D> = (<T>() => T extends D ? 1 : 2) extends <T>() => T extends R
 type WidenedMessage<M, D> = [M] extends [never] ? D : OneMessage<M>
 
 /** The messages of the {@link DeclarationTypeError}s in a checked declaration. */
-type MessagesOf<T> = T extends DeclarationTypeError<infer M>
-  ? M
-  : T extends string | number | bigint | boolean | symbol | null | undefined | RegExp | ((...args: never) => unknown)
-    ? never
-    : T extends readonly unknown[]
-      ? MessagesOf<T[number]>
-      : { [K in keyof T]-?: MessagesOf<T[K]> }[keyof T]
+type MessagesOf<T> =
+  T extends DeclarationTypeError<infer M>
+    ? M
+    : T extends string | number | bigint | boolean | symbol | null | undefined | RegExp | ((...args: never) => unknown)
+      ? never
+      : T extends readonly unknown[]
+        ? MessagesOf<T[number]>
+        : { [K in keyof T]-?: MessagesOf<T[K]> }[keyof T]
 /**
  * One message of several (the user fixes one, then sees the next), so the error stays short; a
  * mistake the checks name no place for (a value of the wrong type, as `shallow: 'yes'`) gets the
@@ -342,4 +411,8 @@ type MessagesOf<T> = T extends DeclarationTypeError<infer M>
 type OneMessage<M> = [M] extends [never]
   ? "the declaration does not fit RouteDeclaration: write it inline in defineRoutes(...), or add 'satisfies RouteDeclaration' to it, to see where"
   : LastOf<M>
-type LastOf<U> = (U extends unknown ? (x: () => U) => void : never) extends (x: infer I) => void ? (I extends () => infer L ? L : never) : never
+type LastOf<U> = (U extends unknown ? (x: () => U) => void : never) extends (x: infer I) => void
+  ? I extends () => infer L
+    ? L
+    : never
+  : never

@@ -33,7 +33,14 @@ function encode(value: string): string {
 
 const SEGMENT_RESERVED = /%(?:3A|40|26|3D|2B|24|2C|3B)/g
 const SEGMENT_SAFE: Readonly<Record<string, string>> = {
-  '%3A': ':', '%40': '@', '%26': '&', '%3D': '=', '%2B': '+', '%24': '$', '%2C': ',', '%3B': ';',
+  '%3A': ':',
+  '%40': '@',
+  '%26': '&',
+  '%3D': '=',
+  '%2B': '+',
+  '%24': '$',
+  '%2C': ',',
+  '%3B': ';',
 }
 
 /**
@@ -72,7 +79,9 @@ export function unescapeSegment(value: string): string {
  */
 export function cgiEscape(value: string): string {
   const e = encode(value)
-  return e.length === value.length && !/[!'()*~]/.test(e) ? e : e.replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%20/g, '+')
+  return e.length === value.length && !/[!'()*~]/.test(e)
+    ? e
+    : e.replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%20/g, '+')
 }
 
 /** True for a record: an object with a `to_param()` / `toParam()` method or an `id`. */
@@ -122,7 +131,9 @@ export function toParam(value: unknown): string {
     default:
       break
   }
-  throw new TypeError(`cannot write ${typeof value === 'object' ? 'this object' : `a ${typeof value}`} as a URL parameter (use a string, number, boolean, null, Date or a record with to_param(), toParam() or id)`)
+  throw new TypeError(
+    `cannot write ${typeof value === 'object' ? 'this object' : `a ${typeof value}`} as a URL parameter (use a string, number, boolean, null, Date or a record with to_param(), toParam() or id)`,
+  )
 }
 
 /** A hash of the query: a plain object (`{}` or null prototype) that is no record. */
@@ -140,13 +151,21 @@ function element(key: string, value: unknown): string {
   if (Array.isArray(value)) {
     // Array#to_query: each item under `key[]`, in order
     const k = `${key}[]`
-    return value.map((v) => element(k, v)).filter((e) => e !== '').join('&')
+    return value
+      .map((v) => element(k, v))
+      .filter((e) => e !== '')
+      .join('&')
   }
   if (isHash(value)) return hashElements(value, `${key}[`, ']').join('&')
   return `${cgiEscape(key)}=${cgiEscape(toParam(value))}`
 }
 
-function hashElements(hash: Readonly<Record<string, unknown>>, open: string, close: string, keys: readonly string[] = Object.keys(hash)): string[] {
+function hashElements(
+  hash: Readonly<Record<string, unknown>>,
+  open: string,
+  close: string,
+  keys: readonly string[] = Object.keys(hash),
+): string[] {
   const out: string[] = []
   for (const k of keys) {
     const e = element(open + k + close, hash[k])

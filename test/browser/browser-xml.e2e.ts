@@ -23,13 +23,15 @@ const SNAPSHOT = `(value) => JSON.stringify(value, function (key, v) {
   return v
 })`
 const snapshot = new Function(`return ${SNAPSHOT}`)() as (value: unknown) => string
-const decodeToSnapshot = (decode: (xml: string) => unknown) => (xml: string): string => {
-  try {
-    return snapshot(decode(xml))
-  } catch (error) {
-    return `${(error as Error).name}`
+const decodeToSnapshot =
+  (decode: (xml: string) => unknown) =>
+  (xml: string): string => {
+    try {
+      return snapshot(decode(xml))
+    } catch (error) {
+      return `${(error as Error).name}`
+    }
   }
-}
 
 const EDGE_CASES = [
   '<person><name>Matz</name><age type="integer">57</age><born type="date">1965-04-14</born></person>',
@@ -55,14 +57,31 @@ const EDGE_CASES = [
 ]
 
 const key = fc.stringMatching(/^[a-z][a-z0-9_]{0,8}$/)
-const text = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff\r]/.test(s) && s.trim() !== '')
-const scalar = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), text, fc.constant(null), fc.date({ noInvalidDate: true }))
+const text = fc
+  .string({ minLength: 1, maxLength: 12 })
+  .filter((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff\r]/.test(s) && s.trim() !== '')
+const scalar = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  text,
+  fc.constant(null),
+  fc.date({ noInvalidDate: true }),
+)
 const { value } = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, scalar, tie('object'), tie('array')),
   object: fc.dictionary(key, tie('value'), { minKeys: 1, maxKeys: 4 }),
-  array: fc.array(fc.oneof(scalar.filter((v) => v !== null), tie('object')), { maxLength: 3 }),
+  array: fc.array(
+    fc.oneof(
+      scalar.filter((v) => v !== null),
+      tie('object'),
+    ),
+    { maxLength: 3 },
+  ),
 }))
-const RANDOM = fc.sample(fc.dictionary(key, value, { minKeys: 1, maxKeys: 5 }), { numRuns: 300, seed: 20261126 }).map((record) => encodeXml(record, { root: 'record' }))
+const RANDOM = fc
+  .sample(fc.dictionary(key, value, { minKeys: 1, maxKeys: 5 }), { numRuns: 300, seed: 20261126 })
+  .map((record) => encodeXml(record, { root: 'record' }))
 
 let browser: Browser
 let page: Page
@@ -70,7 +89,11 @@ let profile: string
 
 beforeAll(async () => {
   const result = await build({
-    stdin: { contents: `import { decodeXml } from './src/client/formats/xml'\nwindow.decodeAll = (docs) => docs.map((xml) => { try { return (${SNAPSHOT})(decodeXml(xml)) } catch (error) { return error.name } })`, resolveDir: resolve('.'), loader: 'ts' },
+    stdin: {
+      contents: `import { decodeXml } from './src/client/formats/xml'\nwindow.decodeAll = (docs) => docs.map((xml) => { try { return (${SNAPSHOT})(decodeXml(xml)) } catch (error) { return error.name } })`,
+      resolveDir: resolve('.'),
+      loader: 'ts',
+    },
     plugins: [browserXmlParser],
     bundle: true,
     format: 'esm',
@@ -82,7 +105,15 @@ beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--crash-dumps-dir=${profile}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--crash-dumps-dir=${profile}`,
+    ],
   })
   page = await browser.newPage()
   await page.setContent('<!doctype html><title>xml</title>')
@@ -95,7 +126,8 @@ afterAll(async () => {
   if (profile) rmSync(profile, { recursive: true, force: true })
 })
 
-const inBrowser = (docs: string[]): Promise<string[]> => page.evaluate((d) => (window as unknown as { decodeAll(docs: string[]): string[] }).decodeAll(d), docs)
+const inBrowser = (docs: string[]): Promise<string[]> =>
+  page.evaluate((d) => (window as unknown as { decodeAll(docs: string[]): string[] }).decodeAll(d), docs)
 
 describe('decodeXml in chromium (DOMParser) = decodeXml in Node (fast-xml-parser)', () => {
   it('on the edge cases, bad documents included', async () => {

@@ -64,7 +64,15 @@ beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--crash-dumps-dir=${profile}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--crash-dumps-dir=${profile}`,
+    ],
   })
   page = await browser.newPage()
   await page.goto(`${tracker.url}/projects`)

@@ -67,7 +67,13 @@ describe('issue forms in a real browser', () => {
     expect(await page.textContent('h1')).toBe(`#${issueId} Browser-made issue`)
     expect(await page.textContent('#issue_description')).toBe('Typed by chromium')
     expect(issuesOf(1)).toHaveLength(before + 1)
-    expect(tracker.store.issues.get(issueId)).toMatchObject({ project_id: 1, title: 'Browser-made issue', description: 'Typed by chromium', priority: 2, state: 'open' })
+    expect(tracker.store.issues.get(issueId)).toMatchObject({
+      project_id: 1,
+      title: 'Browser-made issue',
+      description: 'Typed by chromium',
+      priority: 2,
+      state: 'open',
+    })
   })
 
   it('shows validation errors from the new form without saving', async () => {

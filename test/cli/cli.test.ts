@@ -15,7 +15,9 @@ describe('typed-resources routes <file>', () => {
     // nested routes before the parent's own; names right-aligned; verb, path, controller#action, requirements
     expect(table[0]).toMatch(/^\s*post_comments GET\s+\/posts\/:post_id\/comments\(\.:format\)\s+comments#index$/)
     expect(table[1]).toMatch(/^\s+POST\s+\/posts\/:post_id\/comments\(\.:format\)\s+comments#create$/)
-    expect(table.some((l) => /^\s*publish_post PUT\s+\/posts\/:id\/publish\(\.:format\)\s+posts#publish\s+\{id: \/\[\^\/\.\?\]\+\/\}$/.test(l))).toBe(true)
+    expect(
+      table.some((l) => /^\s*publish_post PUT\s+\/posts\/:id\/publish\(\.:format\)\s+posts#publish\s+\{id: \/\[\^\/\.\?\]\+\/\}$/.test(l)),
+    ).toBe(true)
     expect(table.at(-1)).toMatch(/^\s*login GET\s+\/login\s+sessions#new$/)
     expect(table).toHaveLength(2 + 8 + 1)
   })

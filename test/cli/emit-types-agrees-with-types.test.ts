@@ -14,8 +14,21 @@ import { emitTypes } from '../../src/cli/emit-types'
 const INDEX = resolve('src/index.ts').replace(/\.ts$/, '')
 
 function diagnostics(file: string): string[] {
-  const program = ts.createProgram([file], { strict: true, noEmit: true, skipLibCheck: false, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] })
-  return ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? `${d.file.fileName.replace(/.*\//, '')}:${d.file.getLineAndCharacterOfPosition(d.start!).line + 1}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: [],
+  })
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (d) =>
+        `${d.file ? `${d.file.fileName.replace(/.*\//, '')}:${d.file.getLineAndCharacterOfPosition(d.start!).line + 1}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    )
 }
 
 // [call, accepted?]: the derived types' answer, which the emitted ones must give too.
@@ -56,12 +69,15 @@ const calls: [string, boolean][] = [
 ]
 
 describe('emit-types', () => {
-  it('default exports, camelCase route names, options and glob arguments as the derived types have them, in the module (routes.mts → routes.typed.mts) and in a declaration file', { timeout: 600_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cli-emit-'))
-    const src = join(dir, 'routes.mts')
-    writeFileSync(
-      src,
-      `import { defineRoutes } from '${INDEX}'
+  it(
+    'default exports, camelCase route names, options and glob arguments as the derived types have them, in the module (routes.mts → routes.typed.mts) and in a declaration file',
+    { timeout: 600_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cli-emit-'))
+      const src = join(dir, 'routes.mts')
+      writeFileSync(
+        src,
+        `import { defineRoutes } from '${INDEX}'
 export default defineRoutes({
   resources: { posts: { resources: { comments: {} } } },
   resource: { account: {} },
@@ -69,41 +85,51 @@ export default defineRoutes({
 } as const)
 export const camel = defineRoutes({ resources: { threads: { resources: { messages: {} } } } } as const, { camelCase: true })
 `,
-    )
-    await emitTypes(src, undefined, { importFrom: INDEX })
-    // the module beside the route file, importing it as routes.mjs
-    expect(existsSync(join(dir, 'routes.typed.mts'))).toBe(true)
-    // a declaration file, for a compiled routes.mjs (TypeScript reads routes.d.mts for it, not routes.d.ts)
-    mkdirSync(join(dir, 'out'))
-    await emitTypes(src, join(dir, 'out', 'routes.d.mts'), { importFrom: INDEX })
+      )
+      await emitTypes(src, undefined, { importFrom: INDEX })
+      // the module beside the route file, importing it as routes.mjs
+      expect(existsSync(join(dir, 'routes.typed.mts'))).toBe(true)
+      // a declaration file, for a compiled routes.mjs (TypeScript reads routes.d.mts for it, not routes.d.ts)
+      mkdirSync(join(dir, 'out'))
+      await emitTypes(src, join(dir, 'out', 'routes.d.mts'), { importFrom: INDEX })
 
-    const lines = [
-      `import derived, { camel as derivedCamel } from './routes.mjs'`,
-      `import typed, { camel as typedCamel } from './routes.typed.mjs'`,
-      `import emitted, { camel as emittedCamel } from './out/routes.mjs'`,
-    ]
-    for (const [side, routes, camel] of [['derived', 'derived', 'derivedCamel'], ['module', 'typed', 'typedCamel'], ['declaration file', 'emitted', 'emittedCamel']] as const) {
-      lines.push(`{ const h = ${routes}.helpers; const c = ${camel}.helpers; void h; void c`)
-      for (const [call, ok] of calls) lines.push(ok ? `  ${call} // ${side}` : `  // @ts-expect-error ${side}\n  ${call}`)
-      lines.push(`  ${camel}.formFor('thread_messages', {}, 1)`, `  ${routes}.formFor('post_comments', {}, 1)`, '}')
-    }
-    const usage = join(dir, 'usage.mts')
-    writeFileSync(usage, lines.join('\n') + '\n')
-    expect(diagnostics(usage)).toEqual([])
+      const lines = [
+        `import derived, { camel as derivedCamel } from './routes.mjs'`,
+        `import typed, { camel as typedCamel } from './routes.typed.mjs'`,
+        `import emitted, { camel as emittedCamel } from './out/routes.mjs'`,
+      ]
+      for (const [side, routes, camel] of [
+        ['derived', 'derived', 'derivedCamel'],
+        ['module', 'typed', 'typedCamel'],
+        ['declaration file', 'emitted', 'emittedCamel'],
+      ] as const) {
+        lines.push(`{ const h = ${routes}.helpers; const c = ${camel}.helpers; void h; void c`)
+        for (const [call, ok] of calls) lines.push(ok ? `  ${call} // ${side}` : `  // @ts-expect-error ${side}\n  ${call}`)
+        lines.push(`  ${camel}.formFor('thread_messages', {}, 1)`, `  ${routes}.formFor('post_comments', {}, 1)`, '}')
+      }
+      const usage = join(dir, 'usage.mts')
+      writeFileSync(usage, lines.join('\n') + '\n')
+      expect(diagnostics(usage)).toEqual([])
 
-    // the CLI names the default output the same way
-    const out: string[] = []
-    expect(await main(['emit-types', src, '--positional'], (t) => out.push(t))).toBe(0)
-    expect(out[0]).toMatch(/^wrote .*routes\.typed\.mts \(\d+ lines\)$/)
-  })
+      // the CLI names the default output the same way
+      const out: string[] = []
+      expect(await main(['emit-types', src, '--positional'], (t) => out.push(t))).toBe(0)
+      expect(out[0]).toMatch(/^wrote .*routes\.typed\.mts \(\d+ lines\)$/)
+    },
+  )
 })
 
 describe('emit-types: a route file with type errors', () => {
   it('says where each error is (file:line:column)', { timeout: 600_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-emit-err-'))
     const src = join(dir, 'terr.ts')
-    writeFileSync(src, `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { posts: { only: ['index', 'bogus'] } } } as const)\n`)
-    await expect(emitTypes(src, join(dir, 'terr.d.ts'), { importFrom: INDEX })).rejects.toThrow(/terr\.ts:2:\d+: .*resources\.posts\.only: 'bogus' is not one of the default actions/)
+    writeFileSync(
+      src,
+      `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { posts: { only: ['index', 'bogus'] } } } as const)\n`,
+    )
+    await expect(emitTypes(src, join(dir, 'terr.d.ts'), { importFrom: INDEX })).rejects.toThrow(
+      /terr\.ts:2:\d+: .*resources\.posts\.only: 'bogus' is not one of the default actions/,
+    )
   })
 })
 
@@ -111,7 +137,10 @@ describe('emit-types: a JavaScript route file', () => {
   it('is read (the CLI takes TypeScript or JavaScript route files) and gets its .d.mts beside it', { timeout: 600_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-emit-js-'))
     const src = join(dir, 'routes.mjs')
-    writeFileSync(src, `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { posts: { only: ['index', 'show'] } } })\n`)
+    writeFileSync(
+      src,
+      `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { posts: { only: ['index', 'show'] } } })\n`,
+    )
     const text = await emitTypes(src, undefined, { importFrom: INDEX })
     expect(text).toContain('post_path(id: Param, options?: OptionsArg): string')
     expect(existsSync(join(dir, 'routes.d.mts'))).toBe(true)

@@ -19,7 +19,15 @@ function check(dir: string, usage: string): string[] {
   const file = join(dir, 'usage.ts')
   writeFileSync(file, usage)
   // skipLibCheck off: the emitted .d.ts itself must check (a missing import hides behind skipLibCheck).
-  const program = ts.createProgram([file], { strict: true, noEmit: true, skipLibCheck: false, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] })
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: [],
+  })
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
 }
 
@@ -27,13 +35,16 @@ describe('emitTypes', () => {
   it('writes resolved helpers, route names and recognition as plain declarations', { timeout: 600_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'emit-types-'))
     const src = join(dir, 'routes-source.ts')
-    writeFileSync(src, `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { threads: { only: ['show'], resources: { messages: { only: ['show', 'index'] } } } }, root: { controller: 'home' }, connect: [{ name: 'ar', path: 'archive/:year/:month', controller: 'a', defaults: { month: null } }, { name: 'files', path: 'files/*path', controller: 'f' }] } as const)\n`)
+    writeFileSync(
+      src,
+      `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { threads: { only: ['show'], resources: { messages: { only: ['show', 'index'] } } } }, root: { controller: 'home' }, connect: [{ name: 'ar', path: 'archive/:year/:month', controller: 'a', defaults: { month: null } }, { name: 'files', path: 'files/*path', controller: 'f' }] } as const)\n`,
+    )
     const text = await emitTypes(src, join(dir, 'routes.d.ts'), { importFrom: INDEX })
     expect(text).toContain('thread_message_path(thread_id: Param, id: Param, options?: OptionsArg): string')
     expect(text).toContain('thread_message_path(params: { readonly thread_id: Param; readonly id: Param } & UrlOptions): string')
     // the derived types' two forms: Rails' mixed form (thread_message_path(1, { id: 2, _options: true })) is run time only
     expect(text).not.toContain('thread_message_path(thread_id: Param, params:')
-    expect(text).toContain("hash_for_root_url(options?: OptionsArg): UrlHash")
+    expect(text).toContain('hash_for_root_url(options?: OptionsArg): UrlHash')
     expect(text).toContain('ar_path(year: Param, month: Param, options?: OptionsArg): string')
     expect(text).toContain('files_path(path: string | readonly string[], options?: OptionsArg): string')
     expect(text).toMatch(/export type RoutesRouteName = .*'thread_message'/)
@@ -61,39 +72,61 @@ export const routes = defineRoutes({ resources: { products: { resources: { revie
 `
 
 describe('emit-types: the module beside the route file', () => {
-  it('routes.ts → routes.typed.ts; importing routes from it instead is the one wiring step, at run time too', { timeout: 600_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'emit-module-'))
-    const src = join(dir, 'routes.ts')
-    writeFileSync(src, PRODUCTS)
-    expect(emittedFileFor(src)).toBe(join(dir, 'routes.typed.ts'))
-    const text = await emitTypes(src, undefined, { importFrom: INDEX })
-    expect(existsSync(join(dir, 'routes.typed.ts'))).toBe(true)
-    expect(text).toContain("import { routes as routesDerived } from './routes'")
-    expect(text).toContain('export const routes: RoutesRoutes = routesDerived as unknown as RoutesRoutes')
+  it(
+    'routes.ts → routes.typed.ts; importing routes from it instead is the one wiring step, at run time too',
+    { timeout: 600_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'emit-module-'))
+      const src = join(dir, 'routes.ts')
+      writeFileSync(src, PRODUCTS)
+      expect(emittedFileFor(src)).toBe(join(dir, 'routes.typed.ts'))
+      const text = await emitTypes(src, undefined, { importFrom: INDEX })
+      expect(existsSync(join(dir, 'routes.typed.ts'))).toBe(true)
+      expect(text).toContain("import { routes as routesDerived } from './routes'")
+      expect(text).toContain('export const routes: RoutesRoutes = routesDerived as unknown as RoutesRoutes')
 
-    // the types: what the derived helpers accept and refuse
-    expect(check(dir, `import { routes } from './routes.typed'\nexport const p: string = routes.helpers.product_review_path(1, 2)\nexport const r = routes.recognizePath('/products/1').controller\n`)).toEqual([])
-    expect(check(dir, `import { routes } from './routes.typed'\nroutes.helpers.product_review_path(2)\n`)).toHaveLength(1)
-    // the value: the route file's routes object
-    const typed = (await import(pathToFileURL(join(dir, 'routes.typed.ts')).href)) as { routes: { helpers: Record<string, (...a: unknown[]) => string> } }
-    const derived = (await import(pathToFileURL(src).href)) as { routes: unknown }
-    expect(typed.routes).toBe(derived.routes)
-    expect(typed.routes.helpers['product_review_path']!(1, 2)).toBe('/products/1/reviews/2')
-  })
+      // the types: what the derived helpers accept and refuse
+      expect(
+        check(
+          dir,
+          `import { routes } from './routes.typed'\nexport const p: string = routes.helpers.product_review_path(1, 2)\nexport const r = routes.recognizePath('/products/1').controller\n`,
+        ),
+      ).toEqual([])
+      expect(check(dir, `import { routes } from './routes.typed'\nroutes.helpers.product_review_path(2)\n`)).toHaveLength(1)
+      // the value: the route file's routes object
+      const typed = (await import(pathToFileURL(join(dir, 'routes.typed.ts')).href)) as {
+        routes: { helpers: Record<string, (...a: unknown[]) => string> }
+      }
+      const derived = (await import(pathToFileURL(src).href)) as { routes: unknown }
+      expect(typed.routes).toBe(derived.routes)
+      expect(typed.routes.helpers['product_review_path']!(1, 2)).toBe('/products/1/reviews/2')
+    },
+  )
 
   it('gives each helper a doc comment with its verb, URL pattern and target, which hover shows', { timeout: 600_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'emit-docs-'))
     const src = join(dir, 'routes.ts')
     writeFileSync(src, PRODUCTS)
     const text = await emitTypes(src, undefined, { importFrom: INDEX })
-    expect(text).toContain('  /** GET /products/:product_id/reviews/:id(.:format) (reviews#show) */\n  product_review_path(product_id: Param, id: Param, options?: OptionsArg): string')
-    expect(text).toContain('  /** PUT /products/:product_id/reviews/:id/approve(.:format) (reviews#approve) */\n  hash_for_approve_product_review_url(')
+    expect(text).toContain(
+      '  /** GET /products/:product_id/reviews/:id(.:format) (reviews#show) */\n  product_review_path(product_id: Param, id: Param, options?: OptionsArg): string',
+    )
+    expect(text).toContain(
+      '  /** PUT /products/:product_id/reviews/:id/approve(.:format) (reviews#approve) */\n  hash_for_approve_product_review_url(',
+    )
     expect(text).toContain('  /** GET /products(.:format) (products#index) */\n  products_path(options?: OptionsArg): string')
 
     const usage = join(dir, 'usage.ts')
     const code = `import { routes } from './routes.typed'\nroutes.helpers.product_review_path(1, 2)\n`
     writeFileSync(usage, code)
-    const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] }
+    const options: ts.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      types: [],
+    }
     const service = ts.createLanguageService({
       getScriptFileNames: () => [usage],
       getScriptVersion: () => '0',

@@ -20,7 +20,9 @@ describe('typed-resources as a process', () => {
       big,
       `import { defineRoutes } from '${INDEX}'\nconst r: Record<string, {}> = {}\nfor (let i = 0; i < 3000; i++) r['things' + i] = {}\nexport const routes = defineRoutes({ resources: r } as any)\n`,
     )
-    const piped = spawnSync('bash', ['-c', `"${TSX}" "${CLI}" routes "${big}" | head -1; echo "status=\${PIPESTATUS[0]}" >&2`], { encoding: 'utf8' })
+    const piped = spawnSync('bash', ['-c', `"${TSX}" "${CLI}" routes "${big}" | head -1; echo "status=\${PIPESTATUS[0]}" >&2`], {
+      encoding: 'utf8',
+    })
     expect(piped.stdout).toMatch(/^\s*things0_index GET\s+\/things0\(\.:format\)\s+things0#index\n$/)
     expect(piped.stderr).not.toMatch(/EPIPE|Unhandled|at /)
     expect(piped.stderr).toMatch(/status=0/)

@@ -24,7 +24,10 @@ const run = async (argv: string[]): Promise<{ code: number; out: string }> => {
 describe('routes: files it cannot use', () => {
   it('a missing file is named as missing, without the loader internals', async () => {
     const missing = join(dir, 'nope.ts')
-    const error = await main(['routes', missing], () => {}).then(() => undefined, (e: Error) => e)
+    const error = await main(['routes', missing], () => {}).then(
+      () => undefined,
+      (e: Error) => e,
+    )
     expect(error?.message).toMatch(/no such file/i)
     expect(error?.message).toContain(missing)
     expect(error?.message).not.toMatch(/imported from|Cannot find module/)
@@ -37,7 +40,10 @@ describe('routes: files it cannot use', () => {
     )
     await expect(main(['routes', two], () => {})).rejects.toThrow(/several route sets.*\bapi\b.*\bweb\b/)
     // one route set exported under two names is not ambiguous
-    const same = file('same.ts', `import { defineRoutes } from 'INDEX'\nconst r = defineRoutes({ resources: { posts: { only: 'index' } } })\nexport { r as api, r as web }\n`)
+    const same = file(
+      'same.ts',
+      `import { defineRoutes } from 'INDEX'\nconst r = defineRoutes({ resources: { posts: { only: 'index' } } })\nexport { r as api, r as web }\n`,
+    )
     expect((await run(['routes', same])).out).toMatch(/^posts GET \/posts\(\.:format\) posts#index$/)
   })
 
@@ -45,12 +51,20 @@ describe('routes: files it cannot use', () => {
     const decl = file('decl.ts', `export const declaration = { resources: { posts: { only: 'index' } } } as const\n`)
     await expect(main(['routes', decl], () => {})).rejects.toThrow(/`declaration` looks like a route declaration: pass it to defineRoutes/)
     const defaultDecl = file('default-decl.ts', `export default { resources: { posts: { only: 'index' } } } as const\n`)
-    await expect(main(['routes', defaultDecl], () => {})).rejects.toThrow(/the default export looks like a route declaration: pass it to defineRoutes/)
+    await expect(main(['routes', defaultDecl], () => {})).rejects.toThrow(
+      /the default export looks like a route declaration: pass it to defineRoutes/,
+    )
   })
 
   it('an error thrown while loading the file (a DeclarationError) names the file and the error', async () => {
-    const bad = file('bad.ts', `import { defineRoutes } from 'INDEX'\nexport const routes = defineRoutes({ resources: { posts: { only: 'index', except: 'show' } } } as any)\n`)
-    const error = await main(['routes', bad], () => {}).then(() => undefined, (e: Error) => e)
+    const bad = file(
+      'bad.ts',
+      `import { defineRoutes } from 'INDEX'\nexport const routes = defineRoutes({ resources: { posts: { only: 'index', except: 'show' } } } as any)\n`,
+    )
+    const error = await main(['routes', bad], () => {}).then(
+      () => undefined,
+      (e: Error) => e,
+    )
     expect(error?.message).toMatch(/bad\.ts/)
     expect(error?.message).toMatch(/DeclarationError: resources\.posts: options "only" and "except"/)
   })
@@ -58,14 +72,22 @@ describe('routes: files it cannot use', () => {
 
 describe('routes: arguments', () => {
   it('--help / -h after the command print the usage and exit 0; unknown options and extra arguments are refused', async () => {
-    const ok = file('ok.ts', `import { defineRoutes } from 'INDEX'\nexport default defineRoutes({ resources: { posts: { only: 'index' } } })\n`)
-    for (const argv of [['routes', '--help'], ['emit-types', '-h'], ['routes', ok, '--help']]) {
+    const ok = file(
+      'ok.ts',
+      `import { defineRoutes } from 'INDEX'\nexport default defineRoutes({ resources: { posts: { only: 'index' } } })\n`,
+    )
+    for (const argv of [
+      ['routes', '--help'],
+      ['emit-types', '-h'],
+      ['routes', ok, '--help'],
+    ]) {
       const { code, out } = await run(argv)
       expect(code).toBe(0)
       expect(out).toContain('typed-resources routes <routes-file>')
     }
     // a command named like an Object.prototype member is an unknown command too
-    for (const command of ['toString', 'constructor']) expect(await run([command, ok])).toEqual({ code: 1, out: expect.stringContaining('usage:') })
+    for (const command of ['toString', 'constructor'])
+      expect(await run([command, ok])).toEqual({ code: 1, out: expect.stringContaining('usage:') })
     await expect(main(['routes', ok, '--verbose'], () => {})).rejects.toThrow(/unknown option --verbose/)
     await expect(main(['routes', ok, '--positional'], () => {})).rejects.toThrow(/unknown option --positional/)
     await expect(main(['routes', ok, 'extra.ts'], () => {})).rejects.toThrow(/unexpected argument extra\.ts/)

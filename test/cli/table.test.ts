@@ -8,7 +8,13 @@ import { defineRoutes } from '../../src/index'
 
 describe('routes: the table', () => {
   it('an :action segment prints as :action, not as its default', () => {
-    const routes = defineRoutes({ connect: [':controller/:action/:id', { path: 'y/:action', controller: 'b', action: 'list' }, { path: 'about', controller: 'pages', action: 'show' }] } as const)
+    const routes = defineRoutes({
+      connect: [
+        ':controller/:action/:id',
+        { path: 'y/:action', controller: 'b', action: 'list' },
+        { path: 'about', controller: 'pages', action: 'show' },
+      ],
+    } as const)
     expect(formatRoutesTable(routes.routes).split('\n')).toEqual([
       '  /:controller/:action/:id :controller#:action',
       '  /y/:action               b#:action',

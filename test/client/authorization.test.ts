@@ -23,7 +23,9 @@ async function credentials(Person: typeof Resource): Promise<string[]> {
   const header = HttpMock.requests[0]?.headers['Authorization'] ?? ''
   const [scheme, encoded] = header.split(' ')
   expect(scheme).toBe('Basic')
-  return Buffer.from(encoded ?? '', 'base64').toString('utf8').split(':')
+  return Buffer.from(encoded ?? '', 'base64')
+    .toString('utf8')
+    .split(':')
 }
 
 beforeEach(() => {

@@ -44,7 +44,12 @@ describe('errors from a 422 XML body', () => {
   })
 
   it('gives full messages', () => {
-    expect(person.errors.fullMessages).toEqual(["Age can't be blank", "Name can't be blank", 'Name must start with a letter', 'Person quota full for today.'])
+    expect(person.errors.fullMessages).toEqual([
+      "Age can't be blank",
+      "Name can't be blank",
+      'Name must start with a letter',
+      'Person quota full for today.',
+    ])
   })
 
   it('clears the errors at the next successful save', async () => {
@@ -75,7 +80,11 @@ describe('errors from JSON bodies', () => {
   }
 
   it('reads {"errors": [...]}', async () => {
-    HttpMock.respondTo((m) => m.post('/people.json', {}, '{"errors":["Name can\'t be blank","Base is wrong"]}', 422, { 'Content-Type': 'application/json; charset=utf-8' }))
+    HttpMock.respondTo((m) =>
+      m.post('/people.json', {}, '{"errors":["Name can\'t be blank","Base is wrong"]}', 422, {
+        'Content-Type': 'application/json; charset=utf-8',
+      }),
+    )
     const p = new Jperson({ name: '' })
     expect(await p.save()).toBe(false)
     expect(p.errors.on('name')).toEqual(["can't be blank"])

@@ -148,7 +148,9 @@ describe('paths', () => {
     expect(Person.collectionPath({ name: ['bob', 'your uncle+me', null, false] })).toBe(
       '/people.xml?name%5B%5D=bob&name%5B%5D=your+uncle%2Bme&name%5B%5D=&name%5B%5D=false',
     )
-    expect(Person.collectionPath({ struct: { a: [2, 1], b: 'fred' } })).toBe('/people.xml?struct%5Ba%5D%5B%5D=2&struct%5Ba%5D%5B%5D=1&struct%5Bb%5D=fred')
+    expect(Person.collectionPath({ struct: { a: [2, 1], b: 'fred' } })).toBe(
+      '/people.xml?struct%5Ba%5D%5B%5D=2&struct%5Ba%5D%5B%5D=1&struct%5Bb%5D=fred',
+    )
     expect(Person.collectionPath({ 'odd key!': 'a/b?c&d' })).toBe('/people.xml?odd+key%21=a%2Fb%3Fc%26d')
     expect(Person.collectionPath({ q: "~*'()é" })).toBe('/people.xml?q=%7E%2A%27%28%29%C3%A9')
     expect(Person.collectionPath({ list: [{ b: 2, a: 1 }], at: new Date('2007-01-01T12:00:00Z') })).toBe(
@@ -163,7 +165,9 @@ describe('paths', () => {
     expect(StreetAddress.elementPath(1, { person_id: 1 })).toBe('/people/1/addresses/1.xml')
     expect(StreetAddress.elementPath(1, { person_id: 1, type: 'work' })).toBe('/people/1/addresses/1.xml?type=work')
     expect(StreetAddress.elementPath(1, { type: 'work', person_id: 1 })).toBe('/people/1/addresses/1.xml?type=work')
-    expect(StreetAddress.elementPath(1, { person_id: 1, type: ['work', 'play time'] })).toBe('/people/1/addresses/1.xml?type%5B%5D=work&type%5B%5D=play+time')
+    expect(StreetAddress.elementPath(1, { person_id: 1, type: ['work', 'play time'] })).toBe(
+      '/people/1/addresses/1.xml?type%5B%5D=work&type%5B%5D=play+time',
+    )
     expect(StreetAddress.elementPath(1, { person_id: 1 }, { type: 'work' })).toBe('/people/1/addresses/1.xml?type=work')
     expect(StreetAddress.collectionPath({ person_id: 1 })).toBe('/people/1/addresses.xml')
     expect(StreetAddress.collectionPath({ person_id: 1, type: 'work' })).toBe('/people/1/addresses.xml?type=work')
@@ -493,7 +497,9 @@ describe('records', () => {
 
   it('encodes as Rails to_xml', async () => {
     const m = await Person.find(1)
-    expect(m.toXML()).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<person>\n  <id type="integer">1</id>\n  <name>Matz</name>\n</person>\n')
+    expect(m.toXML()).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<person>\n  <id type="integer">1</id>\n  <name>Matz</name>\n</person>\n',
+    )
     expect(m.encode()).toBe(m.toXML())
   })
 
@@ -519,7 +525,11 @@ describe('records', () => {
     const greg = await Named.find('Greg')
     expect(await greg.exists()).toBe(true)
     expect(await greg.reload()).toBe(greg)
-    expect(HttpMock.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /people/Greg.xml', 'HEAD /people/Greg.xml', 'GET /people/Greg.xml'])
+    expect(HttpMock.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /people/Greg.xml',
+      'HEAD /people/Greg.xml',
+      'GET /people/Greg.xml',
+    ])
   })
 
   it('encodes as JSON, with the root only when includeRootInJson', () => {

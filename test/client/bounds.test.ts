@@ -24,18 +24,23 @@ function recording(body: string): { fetch: FetchLike; urls: string[] } {
 }
 
 describe('dot segments', () => {
-  it.each(['..', '.', '%2e%2e', '%2E.', '.%2e', '%2e'])('a prefix variable %j is an ArgumentError before anything is sent', async (value) => {
-    const t = recording('[]')
-    class Comment extends Resource {
-      static override site = 'http://api.test/'
-      static override prefix = '/posts/:post_id/'
-      static override format = 'json' as const
-      static override fetch = t.fetch
-    }
-    await expect(Comment.find('all', { params: { post_id: value } })).rejects.toThrow(ArgumentError)
-    await expect(Comment.find('all', { params: { post_id: value } })).rejects.toThrow(`Comment prefix parameter post_id: ${JSON.stringify(value)} is a dot segment`)
-    expect(t.urls).toEqual([])
-  })
+  it.each(['..', '.', '%2e%2e', '%2E.', '.%2e', '%2e'])(
+    'a prefix variable %j is an ArgumentError before anything is sent',
+    async (value) => {
+      const t = recording('[]')
+      class Comment extends Resource {
+        static override site = 'http://api.test/'
+        static override prefix = '/posts/:post_id/'
+        static override format = 'json' as const
+        static override fetch = t.fetch
+      }
+      await expect(Comment.find('all', { params: { post_id: value } })).rejects.toThrow(ArgumentError)
+      await expect(Comment.find('all', { params: { post_id: value } })).rejects.toThrow(
+        `Comment prefix parameter post_id: ${JSON.stringify(value)} is a dot segment`,
+      )
+      expect(t.urls).toEqual([])
+    },
+  )
 
   it('an id . or .. is an ArgumentError, for find and for custom methods', async () => {
     const t = recording('{}')
@@ -129,7 +134,9 @@ describe('maxResponseBytes', () => {
   }
 
   it('stops a gzip bomb after decompression, naming the limit', async () => {
-    const error = await classFor('Bomb', 1024 * 1024).find(1).catch((e: unknown) => e)
+    const error = await classFor('Bomb', 1024 * 1024)
+      .find(1)
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ResponseTooLarge)
     expect(error).toBeInstanceOf(ConnectionError)
     expect((error as ResponseTooLarge).limit).toBe(1024 * 1024)
@@ -154,7 +161,8 @@ describe('a response nested too deep', () => {
     class Post extends Resource {
       static override site = 'http://api.test/'
       static override format = format
-      static override fetch: FetchLike = async () => new Response(body, { status: 200, headers: { 'content-type': `application/${format}` } })
+      static override fetch: FetchLike = async () =>
+        new Response(body, { status: 200, headers: { 'content-type': `application/${format}` } })
     }
     const error = await Post.find(1).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(DecodeError)

@@ -173,7 +173,9 @@ describe('handle_response (HttpMock)', () => {
     })
     await expect(Person.send('GET', '/a.xml')).rejects.toThrow('Unknown response code: 600')
     await expect(Person.send('GET', '/b.xml')).rejects.toThrow('Failed.  Response code = 404.  Response message = Missing.')
-    await expect(Person.send('GET', '/c.xml')).rejects.toThrow('Failed.  Response code = 302.  Response message = Found. => http://elsewhere/x')
+    await expect(Person.send('GET', '/c.xml')).rejects.toThrow(
+      'Failed.  Response code = 302.  Response message = Found. => http://elsewhere/x',
+    )
   })
 
   it('gives the allowed methods of a 405', async () => {
@@ -227,7 +229,13 @@ describe('fetch', () => {
     expect(calls).toEqual([
       [
         'http://api.example.com:8080/spieds/promote.xml?position=Manager',
-        { method: 'PUT', headers: { 'Content-Type': 'application/xml', 'X-Api-Key': 'k' }, body: '', redirect: 'manual', signal: expect.any(AbortSignal) },
+        {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/xml', 'X-Api-Key': 'k' },
+          body: '',
+          redirect: 'manual',
+          signal: expect.any(AbortSignal),
+        },
       ],
     ])
   })
@@ -266,7 +274,10 @@ describe('fetch', () => {
       Promise.resolve({
         status: 201,
         statusText: 'Created',
-        headers: { get: (n: string) => (n.toLowerCase() === 'location' ? '/ducks/9.xml' : null), forEach: (cb: (v: string, n: string) => void) => cb('/ducks/9.xml', 'location') },
+        headers: {
+          get: (n: string) => (n.toLowerCase() === 'location' ? '/ducks/9.xml' : null),
+          forEach: (cb: (v: string, n: string) => void) => cb('/ducks/9.xml', 'location'),
+        },
         text: () => Promise.resolve(''),
       })
     const d = new Duck()
@@ -316,7 +327,8 @@ describe('failures', () => {
     class Hurried extends Resource {
       static override site = origin
     }
-    Hurried.fetch = (url, init) => globalThis.fetch(url, { ...init, signal: AbortSignal.timeout(50) } as RequestInit) as ReturnType<FetchLike>
+    Hurried.fetch = (url, init) =>
+      globalThis.fetch(url, { ...init, signal: AbortSignal.timeout(50) } as RequestInit) as ReturnType<FetchLike>
     await expect(Hurried.find('one', { from: '/slow.xml' })).rejects.toBeInstanceOf(TimeoutError)
   })
 
@@ -350,7 +362,25 @@ describe('failures', () => {
   it('turns a TLS failure into an SSLError', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tr-tls-'))
     try {
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' })
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-keyout',
+          join(dir, 'key.pem'),
+          '-out',
+          join(dir, 'cert.pem'),
+          '-days',
+          '1',
+          '-subj',
+          '/CN=localhost',
+        ],
+        { stdio: 'ignore' },
+      )
       const tls = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, handler)
       const tlsPort = await listen(tls)
       try {

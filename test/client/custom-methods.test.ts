@@ -29,7 +29,9 @@ beforeEach(() => {
     mock.get('/people/1/addresses/1/deep.xml', {}, addyDeep)
     mock.put('/people/1/addresses/1/normalize_phone.xml?locale=US', {}, null, 204)
     mock.put('/people/1/addresses/sort.xml?by=name', {}, null, 204)
-    mock.post('/people/1/addresses/new/link.xml', {}, xml('address', { street: '12345 Street' }), 201, { Location: '/people/1/addresses/2.xml' })
+    mock.post('/people/1/addresses/new/link.xml', {}, xml('address', { street: '12345 Street' }), 201, {
+      Location: '/people/1/addresses/2.xml',
+    })
   })
 })
 

@@ -72,7 +72,9 @@ describe.each(FORMAT_NAMES)('%s', (format) => {
     })
     expect(await usingFormat(Person, format, async () => (await Person.find(2)).get('shallow'))).toEqual(david)
     const ryan = codec.encode({ name: 'Ryan' }, 'person', false)
-    HttpMock.respondTo((m) => m.post(`/people/new/register.${format}`, { 'Content-Type': codec.mimeType }, ryan, 201, { Location: `/people/5.${format}` }))
+    HttpMock.respondTo((m) =>
+      m.post(`/people/new/register.${format}`, { 'Content-Type': codec.mimeType }, ryan, 201, { Location: `/people/5.${format}` }),
+    )
     const response = await usingFormat(Person, format, () => new Person({ name: 'Ryan' }).post('register'))
     expect([response.status, response.body, response.headers.get('Location')]).toEqual([201, ryan, `/people/5.${format}`])
     expect(HttpMock.requests[0]?.body).toBe(ryan)
@@ -84,13 +86,17 @@ describe.each(FORMAT_NAMES)('%s', (format) => {
     expect(encoded).toMatch(/12345 Street/)
     const person = new Person({ name: 'Rus', address: new StreetAddress(address) })
     expect(person['address']).toBeInstanceOf(StreetAddress)
-    HttpMock.respondTo((m) => m.post(`/people.${format}`, { 'Content-Type': codec.mimeType }, encoded, 201, { Location: `/people/5.${format}` }))
+    HttpMock.respondTo((m) =>
+      m.post(`/people.${format}`, { 'Content-Type': codec.mimeType }, encoded, 201, { Location: `/people/5.${format}` }),
+    )
     expect(await usingFormat(Person, format, () => person.save())).toBe(true)
     expect(HttpMock.requests[0]?.body).toBe(encoded)
   })
 
   it('accepts a content type with a charset parameter', async () => {
-    HttpMock.respondTo((m) => m.get(`/people/1.${format}`, {}, codec.encode(matz, 'person', false), 200, { 'Content-Type': `${codec.mimeType}; charset=utf-8` }))
+    HttpMock.respondTo((m) =>
+      m.get(`/people/1.${format}`, {}, codec.encode(matz, 'person', false), 200, { 'Content-Type': `${codec.mimeType}; charset=utf-8` }),
+    )
     expect((await usingFormat(Person, format, () => Person.find(1))).name).toBe('Matz')
   })
 
@@ -146,7 +152,18 @@ describe('JSON roots', () => {
 describe('XML: Hash#to_xml', () => {
   it('writes dasherized, typed elements', () => {
     const out = encodeXml(
-      { id: 1, first_name: 'Yukihiro', weight: 68.5, admin: false, born_on: new Date('1965-04-14T00:00:00Z'), nothing: null, tags: ['ruby', 'mruby'], empty: [], address: { zip: '000' }, big: 12345678901234567890n },
+      {
+        id: 1,
+        first_name: 'Yukihiro',
+        weight: 68.5,
+        admin: false,
+        born_on: new Date('1965-04-14T00:00:00Z'),
+        nothing: null,
+        tags: ['ruby', 'mruby'],
+        empty: [],
+        address: { zip: '000' },
+        big: 12345678901234567890n,
+      },
       { root: 'person' },
     )
     expect(out).toBe(
@@ -182,7 +199,9 @@ describe('XML: Hash#to_xml', () => {
   })
 
   it('writes a top-level array with children named for the singular', () => {
-    expect(encodeXml([{ id: 1 }], { root: 'people', instruct: false })).toBe('<people type="array">\n  <person>\n    <id type="integer">1</id>\n  </person>\n</people>\n')
+    expect(encodeXml([{ id: 1 }], { root: 'people', instruct: false })).toBe(
+      '<people type="array">\n  <person>\n    <id type="integer">1</id>\n  </person>\n</people>\n',
+    )
   })
 })
 
@@ -281,24 +300,39 @@ describe('XML: Hash.from_xml', () => {
   })
 
   it('keeps __proto__, constructor and prototype as plain data', () => {
-    const doc = decodeXml('<__proto__><constructor><prototype>1</prototype></constructor><toString>s</toString><hasOwnProperty>h</hasOwnProperty></__proto__>')
+    const doc = decodeXml(
+      '<__proto__><constructor><prototype>1</prototype></constructor><toString>s</toString><hasOwnProperty>h</hasOwnProperty></__proto__>',
+    )
     expect(Object.keys(doc)).toEqual(['__proto__'])
     const inner = doc['__proto__'] as Record<string, unknown>
     expect(Object.getPrototypeOf(inner)).toBe(Object.prototype)
     expect(Object.keys(inner)).toEqual(['constructor', 'toString', 'hasOwnProperty'])
     expect(inner['constructor']).toEqual({ prototype: '1' })
     expect(({} as Record<string, unknown>)['prototype']).toBeUndefined()
-    expect(decodeXml('<a __proto__="x" constructor="y"><b>1</b></a>')).toEqual(JSON.parse('{"a":{"__proto__":"x","constructor":"y","b":"1"}}'))
+    expect(decodeXml('<a __proto__="x" constructor="y"><b>1</b></a>')).toEqual(
+      JSON.parse('{"a":{"__proto__":"x","constructor":"y","b":"1"}}'),
+    )
   })
 
   it('round-trips what it writes', () => {
-    const value = { id: 1, name: 'Ma&tz <x>', at: new Date('2007-01-01T12:00:00Z'), tags: ['a', 'b'], home: { street: 'x' }, none: null, ok: true, f: 1.5 }
+    const value = {
+      id: 1,
+      name: 'Ma&tz <x>',
+      at: new Date('2007-01-01T12:00:00Z'),
+      tags: ['a', 'b'],
+      home: { street: 'x' },
+      none: null,
+      ok: true,
+      f: 1.5,
+    }
     expect(decodeXml(encodeXml(value, { root: 'person' }))).toEqual({ person: value })
   })
 })
 
 it('loads a record whose XML body pollutes nothing', async () => {
-  HttpMock.respondTo((m) => m.get('/people/1.xml', {}, '<person><__proto__><admin type="boolean">true</admin></__proto__><constructor>c</constructor></person>'))
+  HttpMock.respondTo((m) =>
+    m.get('/people/1.xml', {}, '<person><__proto__><admin type="boolean">true</admin></__proto__><constructor>c</constructor></person>'),
+  )
   const p = await Person.find(1)
   expect(({} as Record<string, unknown>)['admin']).toBeUndefined()
   expect(p.constructor).toBe(Person)

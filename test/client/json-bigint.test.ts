@@ -14,12 +14,18 @@ class Account extends Resource {
 class JsonAccount extends Resource {
   static override site = 'http://api.example.com/'
   static override format = 'json' as const
-  static { this.elementName = 'account' }
+  static {
+    this.elementName = 'account'
+  }
 }
 
 beforeEach(() =>
   HttpMock.respondTo((m) =>
-    m.get('/accounts/1.xml', {}, '<account><id type="integer">1</id><balance type="integer">123456789012345678901</balance><owner><ref type="integer">98765432109876543210</ref></owner></account>'),
+    m.get(
+      '/accounts/1.xml',
+      {},
+      '<account><id type="integer">1</id><balance type="integer">123456789012345678901</balance><owner><ref type="integer">98765432109876543210</ref></owner></account>',
+    ),
   ),
 )
 

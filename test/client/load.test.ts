@@ -144,7 +144,9 @@ describe('load', () => {
   })
 
   it('keeps dangerous keys as plain data', () => {
-    const body = decodeJson('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}, "toString": "s", "name": "ok"}') as Record<string, unknown>
+    const body = decodeJson(
+      '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}, "toString": "s", "name": "ok"}',
+    ) as Record<string, unknown>
     const p = new Person(body)
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined()
     expect(Object.getPrototypeOf(p.attributes)).toBe(Object.prototype)

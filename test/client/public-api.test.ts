@@ -28,7 +28,14 @@ describe('B: the example of API.md, request by request', () => {
   it('finds, saves, creates, destroys, deletes, exists, custom methods', async () => {
     HttpMock.respondTo((m) => {
       m.get('/people/1.json', { 'x-api-key': 'k' }, J({ person: { id: 1, name: 'Matz' } }))
-      m.get('/people.json?title=CEO', {}, J([{ id: 1, name: 'Matz' }, { id: 2, name: 'David' }]))
+      m.get(
+        '/people.json?title=CEO',
+        {},
+        J([
+          { id: 1, name: 'Matz' },
+          { id: 2, name: 'David' },
+        ]),
+      )
       m.get('/companies/1/manager.json', {}, J({ id: 3, name: 'Boss' }))
       m.get('/people/managers.json', {}, J([{ id: 3, name: 'Boss' }]))
       m.get('/posts/5/comments.json', {}, J([{ id: 7, body: 'hi' }]))
@@ -64,10 +71,20 @@ describe('B: the example of API.md, request by request', () => {
     const res = await q.put('promote', { position: 'Manager' })
     expect(res.status).toBe(204)
     expect(HttpMock.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /people/1.json', 'GET /people.json?title=CEO', 'GET /people.json?title=CEO', 'GET /people.json?title=CEO',
-      'GET /companies/1/manager.json', 'GET /people/managers.json', 'GET /posts/5/comments.json',
-      'POST /people.json', 'PUT /people/12.json', 'DELETE /people/12.json', 'DELETE /people/1.json', 'HEAD /people/1.json',
-      'GET /people/retired.json', 'PUT /people/12/promote.json?position=Manager',
+      'GET /people/1.json',
+      'GET /people.json?title=CEO',
+      'GET /people.json?title=CEO',
+      'GET /people.json?title=CEO',
+      'GET /companies/1/manager.json',
+      'GET /people/managers.json',
+      'GET /posts/5/comments.json',
+      'POST /people.json',
+      'PUT /people/12.json',
+      'DELETE /people/12.json',
+      'DELETE /people/1.json',
+      'HEAD /people/1.json',
+      'GET /people/retired.json',
+      'PUT /people/12/promote.json?position=Manager',
     ])
     // the POST body is the record; the PUT custom method's body defaults to ''
     expect(JSON.parse(HttpMock.requests[7]!.body!)).toEqual({ name: 'Matz' })
@@ -88,7 +105,7 @@ describe('B: the example of API.md, request by request', () => {
 describe('B: class settings', () => {
   // A class's `headers` holds its own entries; a request sends the class chain's headers merged,
   // the nearest class winning. The one JavaScript limit is pinned down below (README, Client).
-  it('a static headers FIELD is the declaring class\'s own object until first use: a subclass write lands there (documented limit)', () => {
+  it("a static headers FIELD is the declaring class's own object until first use: a subclass write lands there (documented limit)", () => {
     // JavaScript defines a static field on the class itself; no code of Resource runs for it, so a
     // write through a subclass before any use reaches the declaring class's object (README, Client).
     class Api extends Resource {
@@ -179,7 +196,9 @@ describe('B: records', () => {
     expect(p.equals(new Person({ id: 1 }))).toBe(true)
     expect(p.equals(c)).toBe(false)
     expect(new Person().equals(new Person())).toBe(false)
-    class Other extends Resource { static override site = 'http://api.example.com/' }
+    class Other extends Resource {
+      static override site = 'http://api.example.com/'
+    }
     expect(p.equals(new Other({ id: 1 }) as never)).toBe(false)
     expect(new Comment({ id: 1 }, { post_id: 1 } as never).equals(new Comment({ id: 1 }, { post_id: 2 } as never))).toBe(false)
   })
@@ -219,7 +238,7 @@ describe('B: responses and errors', () => {
     HttpMock.respondTo((m) => m.get('/people/99.json', {}, 'gone away', 404, { 'X-Why': 'because' }))
     const e = (await Person.find(99).catch((x: unknown) => x)) as ResourceNotFound
     expect(e).toBeInstanceOf(ResourceNotFound)
-    expect([e.response!.status, e.response!.headers.get("x-why"), e.response!.body]).toEqual([404, 'because', 'gone away'])
+    expect([e.response!.status, e.response!.headers.get('x-why'), e.response!.body]).toEqual([404, 'because', 'gone away'])
   })
 
   it('an unknown status is a ConnectionError naming it', async () => {
@@ -256,10 +275,22 @@ describe('B: logging', () => {
 
 describe('B: Resource.register namespace resolution', () => {
   it('own namespace, then outer ones, then global; otherwise a created class sharing site and prefix', () => {
-    class GlobalTag extends Resource { static override site = 'http://g/'; static override elementName = 'tag' }
-    class ApiTag extends Resource { static override site = 'http://a/'; static override elementName = 'tag' }
-    class V1Owner extends Resource { static override site = 'http://v1/'; static override elementName = 'owner' }
-    class V1Post extends Resource { static override site = 'http://v1/posts/:blog_id/' ; static override elementName = 'post' }
+    class GlobalTag extends Resource {
+      static override site = 'http://g/'
+      static override elementName = 'tag'
+    }
+    class ApiTag extends Resource {
+      static override site = 'http://a/'
+      static override elementName = 'tag'
+    }
+    class V1Owner extends Resource {
+      static override site = 'http://v1/'
+      static override elementName = 'owner'
+    }
+    class V1Post extends Resource {
+      static override site = 'http://v1/posts/:blog_id/'
+      static override elementName = 'post'
+    }
     Resource.register(GlobalTag)
     Resource.register(ApiTag, 'Api')
     Resource.register(V1Owner, 'Api.V1')
@@ -279,7 +310,9 @@ describe('B: Resource.register namespace resolution', () => {
     expect(made['tag']).toBeInstanceOf(ApiTag)
     expect(((made['parts'] as Resource[])[0]!.attributes as Record<string, unknown>)['tag']).toBeInstanceOf(ApiTag)
     expect((deep.attributes as Record<string, Resource>)['gadget']!.constructor).toBe(G)
-    class Plain extends Resource { static override site = 'http://p/' }
+    class Plain extends Resource {
+      static override site = 'http://p/'
+    }
     expect((new Plain({ tag: { id: 1 } }).attributes as Record<string, unknown>)['tag']).toBeInstanceOf(GlobalTag)
   })
 })
@@ -315,7 +348,13 @@ describe('B: XML conventions', () => {
       static override site = 'http://api.example.com/'
       static override fetch = HttpMock.fetch
     }
-    HttpMock.respondTo((m) => m.get('/docs/1.xml', {}, '<doc><id type="integer">1</id><price type="decimal">1.10</price><born type="date">2020-01-02</born><at type="datetime">2020-01-02T03:04:05+02:00</at><ok type="boolean">false</ok><f type="float">2.5</f><gone nil="true"/><first-name>M</first-name><tags type="array"><tag>a</tag></tags></doc>'))
+    HttpMock.respondTo((m) =>
+      m.get(
+        '/docs/1.xml',
+        {},
+        '<doc><id type="integer">1</id><price type="decimal">1.10</price><born type="date">2020-01-02</born><at type="datetime">2020-01-02T03:04:05+02:00</at><ok type="boolean">false</ok><f type="float">2.5</f><gone nil="true"/><first-name>M</first-name><tags type="array"><tag>a</tag></tags></doc>',
+      ),
+    )
     const d = await Doc.find(1)
     const a = d.attributes as Record<string, unknown>
     expect(a['price']).toBe('1.10')
@@ -325,14 +364,18 @@ describe('B: XML conventions', () => {
   })
 
   it('a record loaded and saved keeps a date as type="date" (Date#to_xml), a datetime as type="datetime"', () => {
-    const decoded = decodeXml('<p><born type="date">2020-01-02</born><at type="datetime">2020-01-02T00:00:00Z</at></p>') as { p: Record<string, unknown> }
+    const decoded = decodeXml('<p><born type="date">2020-01-02</born><at type="datetime">2020-01-02T00:00:00Z</at></p>') as {
+      p: Record<string, unknown>
+    }
     const xml = encodeXml(decoded.p, { root: 'p' })
     expect(xml).toContain('<born type="date">2020-01-02</born>')
     expect(xml).toContain('<at type="datetime">2020-01-02T00:00:00Z</at>')
     // a Date made in JavaScript is a datetime; a decoded date moved off midnight is one too
     const born = decoded.p['born'] as Date
     born.setUTCHours(5)
-    expect(encodeXml({ born, made: new Date(Date.UTC(2020, 0, 2)) }, { root: 'p' })).toContain('<born type="datetime">2020-01-02T05:00:00Z</born>\n  <made type="datetime">2020-01-02T00:00:00Z</made>')
+    expect(encodeXml({ born, made: new Date(Date.UTC(2020, 0, 2)) }, { root: 'p' })).toContain(
+      '<born type="datetime">2020-01-02T05:00:00Z</born>\n  <made type="datetime">2020-01-02T00:00:00Z</made>',
+    )
   })
 })
 
@@ -343,7 +386,13 @@ describe('B: the transport call', () => {
       static override site = 'http://api.example.com/'
       static override format: Format = 'json'
       static override fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-        seen.push({ url: String(input), method: init?.method, body: init?.body, redirect: init?.redirect, headers: Object.fromEntries(new Headers(init?.headers).entries()) })
+        seen.push({
+          url: String(input),
+          method: init?.method,
+          body: init?.body,
+          redirect: init?.redirect,
+          headers: Object.fromEntries(new Headers(init?.headers).entries()),
+        })
         return new Response('', { status: 200 })
       }) as typeof fetch
     }
@@ -362,12 +411,34 @@ describe('B: the transport call', () => {
 
 describe('B: error classes', () => {
   it('each status gives its exported class (Rails 2.3 hierarchy), with the response', async () => {
-    const { BadRequest, UnauthorizedAccess, ForbiddenAccess, MethodNotAllowed, ResourceConflict, ResourceGone, ResourceInvalid, ServerError, ClientError, TimeoutError, SSLError } = await import('../../src/client/index')
+    const {
+      BadRequest,
+      UnauthorizedAccess,
+      ForbiddenAccess,
+      MethodNotAllowed,
+      ResourceConflict,
+      ResourceGone,
+      ResourceInvalid,
+      ServerError,
+      ClientError,
+      TimeoutError,
+      SSLError,
+    } = await import('../../src/client/index')
     const cases: Array<[number, new (...a: never[]) => Error]> = [
-      [400, BadRequest], [401, UnauthorizedAccess], [403, ForbiddenAccess], [404, ResourceNotFound], [405, MethodNotAllowed],
-      [409, ResourceConflict], [410, ResourceGone], [422, ResourceInvalid], [418, ClientError], [503, ServerError],
+      [400, BadRequest],
+      [401, UnauthorizedAccess],
+      [403, ForbiddenAccess],
+      [404, ResourceNotFound],
+      [405, MethodNotAllowed],
+      [409, ResourceConflict],
+      [410, ResourceGone],
+      [422, ResourceInvalid],
+      [418, ClientError],
+      [503, ServerError],
     ]
-    HttpMock.respondTo((m) => { for (const [status] of cases) m.get(`/people/${status}.json`, {}, '', status, status === 405 ? { Allow: 'get, put' } : {}) })
+    HttpMock.respondTo((m) => {
+      for (const [status] of cases) m.get(`/people/${status}.json`, {}, '', status, status === 405 ? { Allow: 'get, put' } : {})
+    })
     for (const [status, cls] of cases) {
       const e = await Person.find(status).catch((x: unknown) => x)
       expect(e, String(status)).toBeInstanceOf(cls)
@@ -375,7 +446,17 @@ describe('B: error classes', () => {
       expect((e as { response: { status: number } }).response.status).toBe(status)
       if (status === 405) expect((e as InstanceType<typeof MethodNotAllowed>).allowedMethods).toEqual(['GET', 'PUT'])
     }
-    for (const cls of [BadRequest, UnauthorizedAccess, ForbiddenAccess, ResourceNotFound, MethodNotAllowed, ResourceConflict, ResourceGone, ResourceInvalid]) expect(cls.prototype).toBeInstanceOf(ClientError)
+    for (const cls of [
+      BadRequest,
+      UnauthorizedAccess,
+      ForbiddenAccess,
+      ResourceNotFound,
+      MethodNotAllowed,
+      ResourceConflict,
+      ResourceGone,
+      ResourceInvalid,
+    ])
+      expect(cls.prototype).toBeInstanceOf(ClientError)
     for (const cls of [TimeoutError, SSLError, Redirection, ClientError, ServerError]) expect(cls.prototype).toBeInstanceOf(ConnectionError)
   })
 })

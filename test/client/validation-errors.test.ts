@@ -17,7 +17,7 @@ describe('XML errors documents with empty <error/> elements', () => {
 
   it('empty elements among messages are skipped', () => {
     const errors = new Errors(() => ['name'])
-    errors.fromXml("<errors><error>Name can't be blank</error><error></error><error nil=\"true\"/></errors>")
+    errors.fromXml('<errors><error>Name can\'t be blank</error><error></error><error nil="true"/></errors>')
     expect([...errors]).toEqual([['name', "can't be blank"]])
     errors.fromXml('<errors type="array"><error/><error>Whole record</error></errors>')
     expect(errors.fullMessages).toEqual(['Whole record'])

@@ -52,11 +52,25 @@ export function extractBlocks(page: string, text: string): Omit<Block, 'file'>[]
 
 /** GitHub's anchors of a page's headings: lower case, punctuation dropped, spaces as `-`. */
 function headings(text: string): Set<string> {
-  return new Set([...text.replace(/```[\s\S]*?```/g, '').matchAll(/^#+ (.*)$/gm)].map(([, h]) => h!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-')))
+  return new Set(
+    [...text.replace(/```[\s\S]*?```/g, '').matchAll(/^#+ (.*)$/gm)].map(([, h]) =>
+      h!
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-'),
+    ),
+  )
 }
 
 function pages(): string[] {
-  return ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)]
+  return [
+    'README.md',
+    ...readdirSync(join(ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((f) => `docs/${f}`),
+  ]
 }
 
 /** Writes each block as a module under .doc-blocks/, imports pointed at the sources. */
@@ -98,15 +112,23 @@ describe('code blocks of README.md and docs/', () => {
         const [path, fragment] = target!.split('#')
         const file = path ? join(dirname(join(ROOT, page)), path) : join(ROOT, page)
         if (!existsSync(file)) broken.push(`${page}: ${target} (no such file)`)
-        else if (fragment && file.endsWith('.md') && !headings(readFileSync(file, 'utf8')).has(fragment)) broken.push(`${page}: ${target} (no such heading)`)
+        else if (fragment && file.endsWith('.md') && !headings(readFileSync(file, 'utf8')).has(fragment))
+          broken.push(`${page}: ${target} (no such heading)`)
       }
     }
     expect(broken).toEqual([])
   })
 
   it('all compile', () => {
-    const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!
-    const program = ts.createProgram(blocks.map((b) => b.file), { ...config.options, noEmit: true })
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(ROOT, 'tsconfig.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    )!
+    const program = ts.createProgram(
+      blocks.map((b) => b.file),
+      { ...config.options, noEmit: true },
+    )
     const where = new Map(blocks.map((b) => [b.file, b]))
     const errors = ts.getPreEmitDiagnostics(program).map((d) => {
       const message = ts.flattenDiagnosticMessageText(d.messageText, '\n')

@@ -100,8 +100,12 @@ describe('a mistake in a declaration (TypeScript 5.9 language service)', () => {
     expect(only(errors, 'variable-unknown-option')).toBe(
       `Argument of type '{ readonly resources: { readonly photos: { readonly onlyy: readonly ["index"]; }; }; }' is not assignable to parameter of type '"resources.photos.onlyy: unknown option"'.`,
     )
-    expect(only(errors, 'variable-unknown-action')).toContain(`"resources.photos.resources.tags.only: 'indx' is not one of the default actions`)
-    expect(only(errors, 'variable-unknown-method')).toContain(`"namespace.admin.resources.photos.member.archive: 'head' is not a method (get, post, put, delete or any)"`)
+    expect(only(errors, 'variable-unknown-action')).toContain(
+      `"resources.photos.resources.tags.only: 'indx' is not one of the default actions`,
+    )
+    expect(only(errors, 'variable-unknown-method')).toContain(
+      `"namespace.admin.resources.photos.member.archive: 'head' is not a method (get, post, put, delete or any)"`,
+    )
     expect(only(errors, 'inline-only-except')).toContain(`"resources.photos.resources.tags: 'only' and 'except' cannot be used together"`)
   })
 
@@ -116,11 +120,16 @@ describe('errors of urlFor and formFor (TypeScript 5.9 language service)', () =>
   it('name the routes, never print the declaration', () => {
     expect([...errors.keys()].sort()).toEqual(['form-for', 'url-for'])
     for (const marker of ['url-for', 'form-for']) {
-      const text = errors.get(marker)!.map((d) => d.text).join('\n')
+      const text = errors
+        .get(marker)!
+        .map((d) => d.text)
+        .join('\n')
       expect(text).not.toMatch(/resources:|readonly products/)
     }
     expect(errors.get('form-for')![0]!.text.length).toBeLessThanOrEqual(400)
-    expect(errors.get('form-for')![0]!.text).toMatch(/^Argument of type '"prodcts"' is not assignable to parameter of type '.*"products".*'\.$/)
+    expect(errors.get('form-for')![0]!.text).toMatch(
+      /^Argument of type '"prodcts"' is not assignable to parameter of type '.*"products".*'\.$/,
+    )
   })
 })
 
@@ -132,7 +141,18 @@ describe('declaration errors (TypeScript 7 compiler)', () => {
 
   it('reports the same lines with the same messages', () => {
     expect([...errors.keys()].sort()).toEqual(
-      ['widened-shallow', 'widened-method', 'widened-only', 'widened-connect', 'inline-unknown-option', 'variable-unknown-option', 'variable-unknown-action', 'variable-unknown-method', 'inline-only-except', 'inline-wrong-type'].sort(),
+      [
+        'widened-shallow',
+        'widened-method',
+        'widened-only',
+        'widened-connect',
+        'inline-unknown-option',
+        'variable-unknown-option',
+        'variable-unknown-action',
+        'variable-unknown-method',
+        'inline-only-except',
+        'inline-wrong-type',
+      ].sort(),
     )
     expect(only(errors, 'widened-shallow')).toContain(`"resources.boxes.shallow: boolean, not true or false: ${asConst}"`)
     expect(only(errors, 'variable-unknown-option')).toContain(`'"resources.photos.onlyy: unknown option"'`)

@@ -77,7 +77,17 @@ describe('errors of a helper call (TypeScript 5.9 language service)', () => {
   it('reports nothing on the calling forms (positional, named, a record, options)', () => {
     expect(errors.get(undefined)).toBeUndefined()
     expect([...errors.keys()].sort()).toEqual(
-      ['missing-id', 'no-ids', 'missing-parent', 'too-many', 'one-too-many', 'shallow-one-too-many', 'named-missing-id', 'named-misspelt', 'misspelt-helper'].sort(),
+      [
+        'missing-id',
+        'no-ids',
+        'missing-parent',
+        'too-many',
+        'one-too-many',
+        'shallow-one-too-many',
+        'named-missing-id',
+        'named-misspelt',
+        'misspelt-helper',
+      ].sort(),
     )
   })
 
@@ -94,7 +104,9 @@ describe('errors of a helper call (TypeScript 5.9 language service)', () => {
 
   it('an id too many falls where the options go', () => {
     expect(only('one-too-many').text).toBe("Argument of type '3' is not assignable to parameter of type 'HelperOptions | undefined'.")
-    expect(only('shallow-one-too-many').text).toBe("Argument of type '2' is not assignable to parameter of type 'HelperOptions | undefined'.")
+    expect(only('shallow-one-too-many').text).toBe(
+      "Argument of type '2' is not assignable to parameter of type 'HelperOptions | undefined'.",
+    )
   })
 
   it('the named form names the missing or misspelt param', () => {
@@ -127,14 +139,20 @@ describe('signature help and hover (TypeScript 5.9 language service)', () => {
   })
 
   it('a shallow member route (just an id) and a top-level collection: one form each', () => {
-    expect(editor.signatureHelp('typing.ts', 'item').map((s) => s.label)).toEqual(['item_path(args_0: ParamFor<"id">, options?: HelperOptions | undefined): string'])
-    expect(editor.signatureHelp('typing.ts', 'products').map((s) => s.label)).toEqual(['products_path(options?: HelperOptions | undefined): string'])
+    expect(editor.signatureHelp('typing.ts', 'item').map((s) => s.label)).toEqual([
+      'item_path(args_0: ParamFor<"id">, options?: HelperOptions | undefined): string',
+    ])
+    expect(editor.signatureHelp('typing.ts', 'products').map((s) => s.label)).toEqual([
+      'products_path(options?: HelperOptions | undefined): string',
+    ])
   })
 
   it('a hash_for_ helper: the same forms, returning the hash', () => {
     const labels = editor.signatureHelp('typing.ts', 'hash').map((s) => s.label)
     expect(labels).toHaveLength(2)
-    expect(labels[0]).toBe('hash_for_product_review_url(args_0: ParamFor<"product_id">, args_1: ParamFor<"id">, options?: HelperOptions | undefined): UrlHash')
+    expect(labels[0]).toBe(
+      'hash_for_product_review_url(args_0: ParamFor<"product_id">, args_1: ParamFor<"id">, options?: HelperOptions | undefined): UrlHash',
+    )
   })
 
   it('hovering a helper shows its calling forms, not the types that derive them', () => {
@@ -151,7 +169,9 @@ describe('signature help and hover (TypeScript 5.9 language service)', () => {
         '    } & UrlOptions): string;\n' +
         '}',
     )
-    expect(editor.quickInfo('typing.ts', 'hover-item').text).toBe('(property) item_path: (args_0: ParamFor<"id">, options?: HelperOptions | undefined) => string')
+    expect(editor.quickInfo('typing.ts', 'hover-item').text).toBe(
+      '(property) item_path: (args_0: ParamFor<"id">, options?: HelperOptions | undefined) => string',
+    )
   })
 
   it('the options are one exported, documented type', () => {
@@ -175,7 +195,17 @@ describe('errors of a helper call (TypeScript 7 compiler)', () => {
 
   it('reports the same lines', () => {
     expect([...errors.keys()].sort()).toEqual(
-      ['missing-id', 'no-ids', 'missing-parent', 'too-many', 'one-too-many', 'shallow-one-too-many', 'named-missing-id', 'named-misspelt', 'misspelt-helper'].sort(),
+      [
+        'missing-id',
+        'no-ids',
+        'missing-parent',
+        'too-many',
+        'one-too-many',
+        'shallow-one-too-many',
+        'named-missing-id',
+        'named-misspelt',
+        'misspelt-helper',
+      ].sort(),
     )
   })
 
@@ -184,9 +214,13 @@ describe('errors of a helper call (TypeScript 7 compiler)', () => {
     expect(only('missing-parent').text).toBe('Expected 1-2 arguments, but got 0.')
     expect(only('too-many').text).toBe('Expected 1-3 arguments, but got 4.')
     expect(only('one-too-many').text).toBe("Argument of type '3' is not assignable to parameter of type 'HelperOptions | undefined'.")
-    expect(only('shallow-one-too-many').text).toBe("Argument of type '2' is not assignable to parameter of type 'HelperOptions | undefined'.")
+    expect(only('shallow-one-too-many').text).toBe(
+      "Argument of type '2' is not assignable to parameter of type 'HelperOptions | undefined'.",
+    )
     // TypeScript 7 orders an object's keys its own way.
-    expect(only('missing-id').text).toMatch(/^Argument of type 'number' is not assignable to parameter of type '\{ (readonly (product_id|id): Param; ){2}\} & UrlOptions'\.\n/)
+    expect(only('missing-id').text).toMatch(
+      /^Argument of type 'number' is not assignable to parameter of type '\{ (readonly (product_id|id): Param; ){2}\} & UrlOptions'\.\n/,
+    )
     expect(only('named-missing-id').text).toContain("Property 'id' is missing in type '{ product_id: number; }'")
     expect(only('misspelt-helper').text).toMatch(/Did you mean 'product_review_path'\?$/)
   })

@@ -37,7 +37,9 @@ describe('routesFromTable on the Rails 2.3.18 vectors', () => {
   it('urlFor and formFor answer as defineRoutes does', () => {
     const full = defineRoutes({ resources: { posts: { resources: { comments: {} } } } }, { defaultUrlOptions: { host: 'example.com' } })
     const routes = routesFromTable<typeof full>(full.routes, { defaultUrlOptions: { host: 'example.com' } })
-    expect(routes.urlFor({ controller: 'comments', action: 'show', post_id: 1, id: 2 })).toBe(full.urlFor({ controller: 'comments', action: 'show', post_id: 1, id: 2 }))
+    expect(routes.urlFor({ controller: 'comments', action: 'show', post_id: 1, id: 2 })).toBe(
+      full.urlFor({ controller: 'comments', action: 'show', post_id: 1, id: 2 }),
+    )
     expect(routes.helpers.post_comment_url(1, 2)).toBe('http://example.com/posts/1/comments/2')
     expect(routes.formFor('post', { id: 3 })).toEqual(full.formFor('post', { id: 3 }))
     expect('recognizePath' in routes).toBe(false)
@@ -63,7 +65,10 @@ describe('typed-resources table', () => {
     // Load it with the package's helpers entry from the sources.
     const runnable = join(dir, 'runnable.ts')
     const { writeFileSync } = await import('node:fs')
-    writeFileSync(runnable, text.replace("'typed-resources/helpers'", `'${resolve('src/helpers/index.ts')}'`).replace(/^import type .*$/m, ''))
+    writeFileSync(
+      runnable,
+      text.replace("'typed-resources/helpers'", `'${resolve('src/helpers/index.ts')}'`).replace(/^import type .*$/m, ''),
+    )
     const { routes } = (await import(pathToFileURL(runnable).href)) as { routes: ReturnType<typeof routesFromTable> }
     const { routes: full } = await import('../cli/fixture-routes')
     expect(routes.routes).toEqual(full.routes)
@@ -75,6 +80,8 @@ describe('typed-resources table', () => {
     const js = tableModule(full, 'default', '/app/routes.mjs', '/app/routes.table.mjs')
     expect(js).not.toContain('import type')
     expect(js).toContain('], { camelCase: true })')
-    expect(() => toSource({ conditions: { method: 'get', check: () => true } }, 'routes[3]')).toThrow('routes[3].conditions.check holds a function, which a table module cannot hold')
+    expect(() => toSource({ conditions: { method: 'get', check: () => true } }, 'routes[3]')).toThrow(
+      'routes[3].conditions.check holds a function, which a table module cannot hold',
+    )
   })
 })

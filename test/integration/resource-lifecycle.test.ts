@@ -222,7 +222,9 @@ describe.each(['xml', 'json'] as const)('Resource classes against the tracker in
 
   it('parallel creates each get their own id from their own Location', async () => {
     const { Comment } = classes(format)
-    const made = await Promise.all(Array.from({ length: 20 }, (_, i) => Comment.create({ body: `parallel ${format} ${i}` }, { issue_id: 2 })))
+    const made = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => Comment.create({ body: `parallel ${format} ${i}` }, { issue_id: 2 })),
+    )
     for (const [i, c] of made.entries()) expect(tracker.store.comments.get(Number(c.id))?.body).toBe(`parallel ${format} ${i}`)
     expect(new Set(made.map((c) => c.id)).size).toBe(20)
   })

@@ -57,7 +57,9 @@ describe.each(['xml', 'json'] as const)('server errors in %s', (format) => {
   })
 
   it('a handler that throws is a ServerError without the stack', async () => {
-    const e = await userClass().find(1).catch((x: unknown) => x)
+    const e = await userClass()
+      .find(1)
+      .catch((x: unknown) => x)
     expect(e).toBeInstanceOf(ServerError)
     expect((e as ServerError).response!.status).toBe(500)
     expect((e as ServerError).response!.body).not.toContain('secret stack detail')

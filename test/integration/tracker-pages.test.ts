@@ -8,7 +8,11 @@ import { Store } from '../../examples/tracker/store'
 
 const setup = () => {
   const store = Store.seeded()
-  const handler = createTrackerHandler(store, { onError: (e) => { throw e } })
+  const handler = createTrackerHandler(store, {
+    onError: (e) => {
+      throw e
+    },
+  })
   const get = async (path: string, cookie?: string) => {
     const res = await handler(new Request(`http://tracker.test${path}`, cookie ? { headers: { cookie } } : {}))
     return { status: res.status, location: res.headers.get('location'), cookie: res.headers.get('set-cookie'), html: await res.text() }
@@ -34,10 +38,14 @@ describe('tracker pages', () => {
     expect(show.html).toContain('<a href="/issues/1">Pages need a layout</a>')
     expect((await get('/projects/new')).html).toContain('<form action="/projects" method="post" id="new_project">')
     const edit = await get('/projects/1/edit')
-    expect(edit.html).toContain('<form action="/projects/1" method="post" id="edit_project"><input type="hidden" name="_method" value="put">')
+    expect(edit.html).toContain(
+      '<form action="/projects/1" method="post" id="edit_project"><input type="hidden" name="_method" value="put">',
+    )
     expect(edit.html).toContain('value="Tracker"')
     expect((await get('/projects/2/issues/new')).html).toContain('<form action="/projects/2/issues" method="post" id="new_issue">')
-    expect((await get('/issues/3/edit')).html).toContain('<form action="/issues/3" method="post" id="edit_issue"><input type="hidden" name="_method" value="put">')
+    expect((await get('/issues/3/edit')).html).toContain(
+      '<form action="/issues/3" method="post" id="edit_issue"><input type="hidden" name="_method" value="put">',
+    )
     expect((await get('/users/2/edit')).html).toContain('<form action="/users/2" method="post" id="edit_user">')
   })
 
@@ -82,14 +90,18 @@ describe('tracker pages', () => {
     expect(cookie).toBe('tracker_user=1')
     const admin = await get('/admin/users', cookie)
     expect(admin.status).toBe(200)
-    expect(admin.html).toContain('<form action="/admin/users/2" method="post" class="button-to" onsubmit="return confirm(&#34;Remove alan?&#34;)"><input type="hidden" name="_method" value="delete">')
+    expect(admin.html).toContain(
+      '<form action="/admin/users/2" method="post" class="button-to" onsubmit="return confirm(&#34;Remove alan?&#34;)"><input type="hidden" name="_method" value="delete">',
+    )
     expect((await get('/account', cookie)).html).toContain('ada — Ada Lovelace')
   })
 
   it('answers the API from the same routes', async () => {
     const { get } = setup()
     const xml = await get('/projects/1/issues.xml')
-    expect(xml.html).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<issues type="array">\n {2}<issue>\n {4}<id type="integer">1<\/id>\n {4}<project-id type="integer">1<\/project-id>/)
+    expect(xml.html).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<issues type="array">\n {2}<issue>\n {4}<id type="integer">1<\/id>\n {4}<project-id type="integer">1<\/project-id>/,
+    )
     const json = JSON.parse((await get('/issues/1.json')).html) as Record<string, unknown>
     expect(json).toMatchObject({ id: 1, project_id: 1, title: 'Pages need a layout', state: 'open', priority: 2 })
     expect((await get('/issues/99.json')).status).toBe(404)

@@ -15,7 +15,8 @@ beforeAll(async () => {
 })
 afterAll(() => tracker.close())
 
-const api = (format: 'xml' | 'json', headers: Record<string, string> = {}) => trackerClient(tracker.url, format, (line) => lines.push(line), headers)
+const api = (format: 'xml' | 'json', headers: Record<string, string> = {}) =>
+  trackerClient(tracker.url, format, (line) => lines.push(line), headers)
 
 describe.each(['xml', 'json'] as const)('typed client against the tracker in %s', (format) => {
   it('runs a project through create, find, update, reload, search, destroy', async () => {
@@ -120,7 +121,10 @@ describe.each(['xml', 'json'] as const)('typed client against the tracker in %s'
   it('escapes a parent id with special characters, which reaches the controller decoded', async () => {
     lines = []
     const a = api(format)
-    const e = await a.projects('a/b c&ü').issues.find('all').catch((x: unknown) => x)
+    const e = await a
+      .projects('a/b c&ü')
+      .issues.find('all')
+      .catch((x: unknown) => x)
     expect(e).toBeInstanceOf(ResourceNotFound)
     expect((e as ResourceNotFound).response!.body.replace('&#38;', '&')).toContain('ID=a/b c&ü')
     expect(lines).toEqual([`GET /projects/a%2Fb%20c&%C3%BC/issues.${format}`])
@@ -157,7 +161,9 @@ describe.each(['xml', 'json'] as const)('typed client against the tracker in %s'
     const bad = await api(format).account.create({ login: '' })
     expect(bad.isNew()).toBe(true)
     expect(bad.errors.fullMessages).toEqual(["Login can't be blank"])
-    const e = await api(format).comments.delete(999).catch((x: unknown) => x)
+    const e = await api(format)
+      .comments.delete(999)
+      .catch((x: unknown) => x)
     expect(e).toBeInstanceOf(ResourceNotFound)
   })
 })
@@ -223,7 +229,12 @@ describe.each(['xml', 'json'] as const)('client(routes) in %s', (format) => {
     expect((await a.issues(1).comments.find('all')).map((c) => c['body'])).toContain('From the client')
     await a.comments.delete(id)
     expect(tracker.store.comments.has(id)).toBe(false)
-    expect(lines).toEqual([`GET /projects/search.${format}?q=SITE`, `POST /issues/1/comments.${format}`, `GET /issues/1/comments.${format}`, `DELETE /comments/${id}.${format}`])
+    expect(lines).toEqual([
+      `GET /projects/search.${format}?q=SITE`,
+      `POST /issues/1/comments.${format}`,
+      `GET /issues/1/comments.${format}`,
+      `DELETE /comments/${id}.${format}`,
+    ])
   })
 
   it('reaches a singleton and a namespace', async () => {

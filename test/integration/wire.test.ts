@@ -53,7 +53,12 @@ beforeAll(async () => {
         const attrs = echoed(ctx.body)
         if (attrs['stale']) return respond.conflict(ctx, { id: ctx.params.id, login: 'current' }, 'user')
         if (attrs['control']) return respond.invalid(ctx, { login: ['may not hold "a\u0001b\uffff"'] })
-        if (attrs['base']) return respond.invalid(ctx, { base: ['Something <is> & "wrong" ü\r\nnext'], author_id: ["can't be blank"], first_name: ['is too short'] })
+        if (attrs['base'])
+          return respond.invalid(ctx, {
+            base: ['Something <is> & "wrong" ü\r\nnext'],
+            author_id: ["can't be blank"],
+            first_name: ['is too short'],
+          })
         return respond.head(200)
       },
     },
@@ -174,7 +179,10 @@ describe.each(['xml', 'json'] as const)('round trips in %s', (format) => {
         ids: [1, 2, 3],
         empty: null,
         flag: true,
-        orders: [{ id: 1, qty: 2 }, { id: 2, qty: 5 }],
+        orders: [
+          { id: 1, qty: 2 },
+          { id: 2, qty: 5 },
+        ],
       },
     })
     expect(seen.query).toEqual({
@@ -184,7 +192,10 @@ describe.each(['xml', 'json'] as const)('round trips in %s', (format) => {
       ids: ['1', '2', '3'],
       empty: '',
       flag: 'true',
-      orders: [{ id: '1', qty: '2' }, { id: '2', qty: '5' }],
+      orders: [
+        { id: '1', qty: '2' },
+        { id: '2', qty: '5' },
+      ],
     })
   })
 

@@ -14,7 +14,9 @@ interface Manifest {
   peerDependenciesMeta?: Record<string, { optional?: boolean }>
 }
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Manifest
-const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, Manifest & { dev?: boolean; optional?: boolean }> }
+const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+  packages: Record<string, Manifest & { dev?: boolean; optional?: boolean }>
+}
 
 /** The lowest Node version a `>=a.b.c` range admits (the only form `engines` uses here). */
 function lowest(range: string): [number, number, number] {
@@ -22,7 +24,7 @@ function lowest(range: string): [number, number, number] {
   if (!match) throw new Error(`engines range not understood: ${range}`)
   return [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)]
 }
-const atLeast = (a: number[], b: number[]): boolean => a[0]! !== b[0]! ? a[0]! > b[0]! : a[1]! !== b[1]! ? a[1]! > b[1]! : a[2]! >= b[2]!
+const atLeast = (a: number[], b: number[]): boolean => (a[0]! !== b[0]! ? a[0]! > b[0]! : a[1]! !== b[1]! ? a[1]! > b[1]! : a[2]! >= b[2]!)
 
 /** Every package `npm i typed-resources` installs (from the lockfile), with its manifest. */
 function productionClosure(): Map<string, Manifest> {

@@ -15,7 +15,9 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 /** This file: its examples of paths leaving the repository are the checker's test cases. */
-const SELF = relative(ROOT, fileURLToPath(import.meta.url)).split(sep).join('/')
+const SELF = relative(ROOT, fileURLToPath(import.meta.url))
+  .split(sep)
+  .join('/')
 const SCANNED = ['src', 'test', 'type-tests', 'examples', 'bench', 'scripts', '.ci']
 /** Data, not code: fixtures are read, they read nothing. */
 const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'fixtures'])
@@ -35,7 +37,8 @@ const outside = (path: string): boolean => {
 }
 
 /** The sibling checkout's names, which no file of the repository may use. */
-const SIBLING = /(?:^|[^\w.-])\.\.\/shared(?:\/|$)|^\/work\/|(?:^|\/)shared\/(?:vectors|inflections-rails23|rails-apps|bench|API\.md|STYLE\.md)\b/
+const SIBLING =
+  /(?:^|[^\w.-])\.\.\/shared(?:\/|$)|^\/work\/|(?:^|\/)shared\/(?:vectors|inflections-rails23|rails-apps|bench|API\.md|STYLE\.md)\b/
 
 /**
  * Paths leaving the repository named in `source`, the text of `file` (repository-relative,
@@ -92,12 +95,19 @@ function reachedScripts(name: string, seen = new Set<string>()): Set<string> {
 const acceptanceFiles = new Set(
   Object.entries(scripts)
     .filter(([name]) => name.startsWith('accept:'))
-    .flatMap(([, command]) => command.split(/\s+/).filter((word) => /^(?:\.\/)?scripts\/\S+\.[cm]?[jt]s$/.test(word)).map((word) => word.replace(/^\.\//, ''))),
+    .flatMap(([, command]) =>
+      command
+        .split(/\s+/)
+        .filter((word) => /^(?:\.\/)?scripts\/\S+\.[cm]?[jt]s$/.test(word))
+        .map((word) => word.replace(/^\.\//, '')),
+    ),
 )
 
 describe('the repository reads nothing outside the clone', () => {
   it('finds relative climbs, long ".." chains and sibling-checkout paths (the checker can fail)', () => {
-    expect(findOutsidePaths('test/support/vectors.ts', "new URL('../../.." + "/shared/vectors/rails23-routing.jsonl', import.meta.url)")).toHaveLength(1)
+    expect(
+      findOutsidePaths('test/support/vectors.ts', "new URL('../../.." + "/shared/vectors/rails23-routing.jsonl', import.meta.url)"),
+    ).toHaveLength(1)
     expect(findOutsidePaths('test/support/vectors.ts', "new URL('../../../data/routes.json', import.meta.url)")).toHaveLength(1)
     expect(findOutsidePaths('test/support/vectors.ts', "new URL('../../package.json', import.meta.url)")).toEqual([])
     expect(findOutsidePaths('test/mirror/check.ts', "join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')")).toHaveLength(1)
@@ -113,7 +123,9 @@ describe('the repository reads nothing outside the clone', () => {
     const files = SCANNED.flatMap(filesUnder)
     expect(files).toContain('test/support/vectors.ts')
     expect(files).toContain('.ci/run')
-    const findings = files.filter((file) => file !== SELF && !acceptanceFiles.has(file)).flatMap((file) => findOutsidePaths(file, readFileSync(join(ROOT, file), 'utf8')))
+    const findings = files
+      .filter((file) => file !== SELF && !acceptanceFiles.has(file))
+      .flatMap((file) => findOutsidePaths(file, readFileSync(join(ROOT, file), 'utf8')))
     expect(findings, 'copy the data into test/fixtures/ with its provenance (test/fixtures/README.md)').toEqual([])
   })
 

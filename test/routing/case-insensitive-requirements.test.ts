@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { defineRoutes } from '../../src/index'
 
 const withId = (id: RegExp) => defineRoutes({ resources: { posts: { requirements: { id } } } } as never)
-const path = (routes: ReturnType<typeof withId>, ...args: unknown[]) => (routes.helpers as unknown as Record<string, (...a: unknown[]) => string>)['post_path']!(...args)
+const path = (routes: ReturnType<typeof withId>, ...args: unknown[]) =>
+  (routes.helpers as unknown as Record<string, (...a: unknown[]) => string>)['post_path']!(...args)
 
 describe('case-insensitive requirements', () => {
   it('\\x escapes keep their meaning and fold', () => {

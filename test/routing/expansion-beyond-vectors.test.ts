@@ -39,7 +39,9 @@ describe('actions named like default actions', () => {
 
   it('extra actions named like default actions obey only/except', () => {
     // def has_action?(action) !DEFAULT_ACTIONS.include?(action) || action_allowed?(action)
-    const t = table({ resources: { posts: { member: { edit: 'get', show: 'post' }, collection: { index: 'get', new: 'post' }, only: ['index', 'edit'] } } })
+    const t = table({
+      resources: { posts: { member: { edit: 'get', show: 'post' }, collection: { index: 'get', new: 'post' }, only: ['index', 'edit'] } },
+    })
     expect(t.map((r) => [r[0], r[1], r[2]])).toEqual([
       ['index_posts', 'GET', '/posts/index(.:format)'],
       ['posts', 'GET', '/posts(.:format)'],
@@ -72,7 +74,20 @@ describe('nesting', () => {
   it('shallow in a namespace with path_prefix / name_prefix overrides: members use the namespace only; a block connect gets the nesting prefixes', () => {
     // @shallow_path_prefix ||= @options[:shallow] ? @options[:namespace].try(:sub, /\/$/, '') : path_prefix
     // @shallow_name_prefix ||= @options[:shallow] ? @options[:namespace].try(:gsub, /\//, '_') : name_prefix
-    const t = table({ namespace: { admin: { resources: { posts: { path_prefix: '/x/:x_id', name_prefix: 'y_', shallow: true, connect: [{ path: 'foo', name: 'foo', controller: 'bar' }] } } } } })
+    const t = table({
+      namespace: {
+        admin: {
+          resources: {
+            posts: {
+              path_prefix: '/x/:x_id',
+              name_prefix: 'y_',
+              shallow: true,
+              connect: [{ path: 'foo', name: 'foo', controller: 'bar' }],
+            },
+          },
+        },
+      },
+    })
     expect(t.map((r) => [r[0], r[2], r[3]])).toEqual([
       ['admin_post_foo', '/admin/posts/:post_id/foo', 'admin/bar'],
       ['y_posts', '/x/:x_id/posts(.:format)', 'admin/posts'],
@@ -98,7 +113,9 @@ describe('nesting', () => {
 
   it('name_prefix null / "" at several depths', () => {
     // @name_prefix = options.delete(:name_prefix)  /  "#{shallow_name_prefix}#{singular}_"
-    const t = table({ resources: { posts: { name_prefix: null, resources: { comments: { name_prefix: '', resources: { replies: { only: 'index' } } } } } } })
+    const t = table({
+      resources: { posts: { name_prefix: null, resources: { comments: { name_prefix: '', resources: { replies: { only: 'index' } } } } } },
+    })
     expect(t.filter((r) => r[4] === 'index').map((r) => [r[0], r[2]])).toEqual([
       ['comment_replies', '/posts/:post_id/comments/:comment_id/replies(.:format)'],
       ['comments', '/posts/:post_id/comments(.:format)'],
@@ -117,7 +134,16 @@ describe('nesting', () => {
 
   it('requirements and conditions are not inherited by nested resources', () => {
     // INHERITABLE_OPTIONS = :namespace, :shallow
-    const t = table({ resources: { posts: { requirements: { id: /\d+/, x: /a/ }, conditions: { method: 'post' }, collection: { s: 'any' }, resources: { comments: { only: 'index' } } } } })
+    const t = table({
+      resources: {
+        posts: {
+          requirements: { id: /\d+/, x: /a/ },
+          conditions: { method: 'post' },
+          collection: { s: 'any' },
+          resources: { comments: { only: 'index' } },
+        },
+      },
+    })
     expect(t[0]).toEqual(['post_comments', 'GET', '/posts/:post_id/comments(.:format)', 'comments', 'index', ''])
     // options[:conditions][:method] = method unless method == :any
     expect(t[1]).toEqual(['s_posts', 'POST', '/posts/s(.:format)', 'posts', 's', 'x'])
@@ -128,8 +154,25 @@ describe('path words of new actions', () => {
   it('other new actions take no path_names word; new takes path_names, then resourcesPathNames', () => {
     // route_path = "#{route_path}#{resource.action_separator}#{action}"  (map_new_actions)
     // new_action = self.options[:path_names][:new] if self.options[:path_names]; new_action ||= self.defaults[:path_names][:new]
-    const t = table({ resources: { people: { as: 'gente', resources: { mice: { as: 'ratones', new: { preview: 'post' }, path_names: { new: 'nuevo', preview: 'pv' } } } } } }, { resourcesPathNames: { new: 'neu' } })
-    expect(t).toContainEqual(['preview_new_person_mouse', 'POST', '/gente/:person_id/ratones/nuevo/preview(.:format)', 'mice', 'preview', ''])
+    const t = table(
+      {
+        resources: {
+          people: {
+            as: 'gente',
+            resources: { mice: { as: 'ratones', new: { preview: 'post' }, path_names: { new: 'nuevo', preview: 'pv' } } },
+          },
+        },
+      },
+      { resourcesPathNames: { new: 'neu' } },
+    )
+    expect(t).toContainEqual([
+      'preview_new_person_mouse',
+      'POST',
+      '/gente/:person_id/ratones/nuevo/preview(.:format)',
+      'mice',
+      'preview',
+      '',
+    ])
     expect(t).toContainEqual(['new_person', 'GET', '/gente/neu(.:format)', 'people', 'new', ''])
   })
 })

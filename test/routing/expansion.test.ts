@@ -58,7 +58,8 @@ describe('expand: every vector route table', () => {
         expect(Object.isFrozen(route)).toBe(true)
         expect(Object.isFrozen(route.requirements)).toBe(true)
         const method = route.conditions?.method
-        const expected = method === undefined ? 'ANY' : typeof method === 'string' ? method.toUpperCase() : method.map((m) => m.toUpperCase())
+        const expected =
+          method === undefined ? 'ANY' : typeof method === 'string' ? method.toUpperCase() : method.map((m) => m.toUpperCase())
         expect(route.verb).toEqual(expected)
       }
     }

@@ -44,7 +44,9 @@ describe('formFor on a nested resource without create', () => {
   })
 
   it('a shallow member still finds its nested create, in a namespace too', () => {
-    const routes = defineRoutes({ namespace: { admin: { resources: { threads: { shallow: true, resources: { messages: {} } } } } } } as const)
+    const routes = defineRoutes({
+      namespace: { admin: { resources: { threads: { shallow: true, resources: { messages: {} } } } } },
+    } as const)
     expect(routes.formFor('admin_message', {}, 7)).toEqual({ action: '/admin/threads/7/messages', method: 'post' })
     expect(routes.formFor('admin_message', { id: 3 })).toEqual({ action: '/admin/messages/3', method: 'post', _method: 'put' })
   })

@@ -30,13 +30,17 @@ describe('generate → recognize', () => {
     for (const v of vectors) {
       const routes = defineRoutes(v.declaration, VECTOR_CONFIG)
       const statics = new Set(routes.routes.flatMap((r) => r.path.split(/[/.()]/)))
-      const named = routes.routes.filter((r) => r.name !== undefined && (r.verb === 'GET' || r.verb === 'ANY' || (Array.isArray(r.verb) && r.verb.includes('GET'))))
+      const named = routes.routes.filter(
+        (r) => r.name !== undefined && (r.verb === 'GET' || r.verb === 'ANY' || (Array.isArray(r.verb) && r.verb.includes('GET'))),
+      )
       for (const route of named) {
         const params = [...route.path.matchAll(/[:*](\w+)/g)].map((m) => m[1]!).filter((k) => k !== 'format')
         const helper = routes.helpers[`${route.name}_path`]!
         fc.assert(
           fc.property(fc.array(value, { minLength: params.length, maxLength: params.length }), (values) => {
-            fc.pre(values.every((x, i) => !statics.has(x) && (route.requirements[params[i]!] !== undefined || (!x.includes('.') && x !== ''))))
+            fc.pre(
+              values.every((x, i) => !statics.has(x) && (route.requirements[params[i]!] !== undefined || (!x.includes('.') && x !== ''))),
+            )
             let path: string
             try {
               path = helper(...values)
@@ -47,7 +51,11 @@ describe('generate → recognize', () => {
             }
             const got = routes.recognizePath(path, { method: 'GET' })
             const want = Object.fromEntries(params.map((k, i) => [k, values[i]!]))
-            expect(got, `${route.name}_path(${JSON.stringify(values)}) = ${path}`).toMatchObject({ controller: route.controller, action: route.action, ...want })
+            expect(got, `${route.name}_path(${JSON.stringify(values)}) = ${path}`).toMatchObject({
+              controller: route.controller,
+              action: route.action,
+              ...want,
+            })
             roundTrips++
           }),
           { numRuns: 25, seed: v.seed },

@@ -10,7 +10,10 @@ const h = (routes: { helpers: Record<string, (...args: any[]) => any> }) => rout
 
 describe('named route helpers', () => {
   const routes = defineRoutes(
-    { resources: { articles: { resources: { comments: {} } }, versions: { requirements: { id: /\d+(\.\d+)*/ } } }, resource: { account: {} } } as any,
+    {
+      resources: { articles: { resources: { comments: {} } }, versions: { requirements: { id: /\d+(\.\d+)*/ } } },
+      resource: { account: {} },
+    } as any,
     { defaultUrlOptions: { host: 'example.com' } },
   )
   const helpers = h(routes)
@@ -38,7 +41,9 @@ describe('named route helpers', () => {
 
   it('rule 2: named form for two or more required params', () => {
     expect(helpers['article_comment_path']!({ article_id: 1, id: 2 })).toBe('/articles/1/comments/2')
-    expect(helpers['article_comment_path']!({ article_id: 1, id: 2, format: 'json', sort: 'new' })).toBe('/articles/1/comments/2.json?sort=new')
+    expect(helpers['article_comment_path']!({ article_id: 1, id: 2, format: 'json', sort: 'new' })).toBe(
+      '/articles/1/comments/2.json?sort=new',
+    )
   })
 
   it('rule 3: missing params are taken from the options by name; still missing is a RoutingError naming them', () => {
@@ -82,7 +87,13 @@ describe('named route helpers', () => {
 
   it('hash_for_* give the hash urlFor takes', () => {
     expect(helpers['hash_for_article_path']!()).toEqual({ controller: 'articles', action: 'show', use_route: 'article', only_path: true })
-    expect(helpers['hash_for_article_url']!({ id: 3 })).toEqual({ controller: 'articles', action: 'show', id: 3, use_route: 'article', only_path: false })
+    expect(helpers['hash_for_article_url']!({ id: 3 })).toEqual({
+      controller: 'articles',
+      action: 'show',
+      id: 3,
+      use_route: 'article',
+      only_path: false,
+    })
     expect(routes.urlFor(helpers['hash_for_article_path']!({ id: 3, x: 1 }) as never)).toBe('/articles/3?x=1')
     expect(routes.urlFor(helpers['hash_for_article_url']!({ id: 3 }) as never)).toBe('http://example.com/articles/3')
   })
@@ -90,7 +101,17 @@ describe('named route helpers', () => {
   it('routes.helpers is one object (built once, on first access)', () => {
     const r = defineRoutes({ resources: { posts: {} } } as any)
     expect(r.helpers).toBe(r.helpers)
-    expect(Object.keys(r.helpers)).toEqual(expect.arrayContaining(['posts_path', 'posts_url', 'hash_for_posts_path', 'hash_for_posts_url', 'post_path', 'edit_post_path', 'new_post_url']))
+    expect(Object.keys(r.helpers)).toEqual(
+      expect.arrayContaining([
+        'posts_path',
+        'posts_url',
+        'hash_for_posts_path',
+        'hash_for_posts_url',
+        'post_path',
+        'edit_post_path',
+        'new_post_url',
+      ]),
+    )
     expect(Object.keys(r.helpers)).toHaveLength(16)
   })
 
@@ -106,7 +127,12 @@ describe('named route helpers', () => {
 
 describe('plain routes (routing_test.rb)', () => {
   it('a path default is left out when the value is the default', () => {
-    const r = defineRoutes({ connect: [{ name: 'page', path: 'page/:id', controller: 'content', action: 'show_page', defaults: { id: '1' } }, ':controller/:action/:id'] } as any)
+    const r = defineRoutes({
+      connect: [
+        { name: 'page', path: 'page/:id', controller: 'content', action: 'show_page', defaults: { id: '1' } },
+        ':controller/:action/:id',
+      ],
+    } as any)
     expect(r.urlFor({ controller: 'content', action: 'show_page', only_path: true })).toBe('/page')
     expect(r.urlFor({ controller: 'content', action: 'show_page', id: 1, only_path: true })).toBe('/page')
     expect(r.urlFor({ controller: 'content', action: 'show_page', id: 10, only_path: true })).toBe('/page/10')
@@ -115,16 +141,38 @@ describe('plain routes (routing_test.rb)', () => {
   })
 
   it('null defaults make trailing segments optional', () => {
-    const r = defineRoutes({ connect: [{ path: 'pages/:year/:month/:day', controller: 'content', action: 'list_pages', defaults: { month: null, day: null } }, ':controller/:action/:id'] } as any)
+    const r = defineRoutes({
+      connect: [
+        { path: 'pages/:year/:month/:day', controller: 'content', action: 'list_pages', defaults: { month: null, day: null } },
+        ':controller/:action/:id',
+      ],
+    } as any)
     expect(r.urlFor({ controller: 'content', action: 'list_pages', year: 2005, only_path: true })).toBe('/pages/2005')
     expect(r.urlFor({ controller: 'content', action: 'list_pages', year: 2005, month: 6, only_path: true })).toBe('/pages/2005/6')
-    expect(r.urlFor({ controller: 'content', action: 'list_pages', year: 2005, month: 6, day: 12, only_path: true })).toBe('/pages/2005/6/12')
+    expect(r.urlFor({ controller: 'content', action: 'list_pages', year: 2005, month: 6, day: 12, only_path: true })).toBe(
+      '/pages/2005/6/12',
+    )
   })
 
   it('requirement and null default together', () => {
-    const r = defineRoutes({ connect: [{ name: 'blog', path: 'test/:year', controller: 'post', action: 'show', defaults: { year: null }, requirements: { year: /\d{4}/ } }, ':controller/:action/:id'] } as any, {
-      defaultUrlOptions: { host: 'test.host' },
-    })
+    const r = defineRoutes(
+      {
+        connect: [
+          {
+            name: 'blog',
+            path: 'test/:year',
+            controller: 'post',
+            action: 'show',
+            defaults: { year: null },
+            requirements: { year: /\d{4}/ },
+          },
+          ':controller/:action/:id',
+        ],
+      } as any,
+      {
+        defaultUrlOptions: { host: 'test.host' },
+      },
+    )
     expect(r.urlFor({ controller: 'post', action: 'show', only_path: true })).toBe('/test')
     expect(h(r)['blog_url']!()).toBe('http://test.host/test')
     expect(h(r)['blog_path']!(2024)).toBe('/test/2024')
@@ -154,18 +202,26 @@ describe('plain routes (routing_test.rb)', () => {
     expect(r.urlFor({ controller: 'content', action: 'show_file', path: ['pages', 'boo'], only_path: true })).toBe('/file/pages/boo')
     expect(h(r)['file_path']!(['a b', 'c?d'])).toBe('/file/a%20b/c%3Fd')
     expect(h(r)['file_path']!('a/b')).toBe('/file/a%2Fb')
-    expect(r.recognizePath('/file/hello+world/how+are+you%3F', { method: 'GET' })).toEqual({ controller: 'content', action: 'show_file', path: ['hello+world', 'how+are+you?'] })
+    expect(r.recognizePath('/file/hello+world/how+are+you%3F', { method: 'GET' })).toEqual({
+      controller: 'content',
+      action: 'show_file',
+      path: ['hello+world', 'how+are+you?'],
+    })
   })
 
   it('non-path requirements must match when generating', () => {
-    const r = defineRoutes({ connect: [{ path: 'page/37s', controller: 'pages', action: 'show', requirements: { name: /(jamis|david)/ } }] } as any)
+    const r = defineRoutes({
+      connect: [{ path: 'page/37s', controller: 'pages', action: 'show', requirements: { name: /(jamis|david)/ } }],
+    } as any)
     expect(r.urlFor({ controller: 'pages', action: 'show', name: 'jamis', only_path: true })).toBe('/page/37s')
     expect(() => r.urlFor({ controller: 'pages', action: 'show', name: 'not_jamis', only_path: true })).toThrow(RoutingError)
     expect(() => r.urlFor({ controller: 'pages', action: 'show', name: 'nor_jamis_and_david', only_path: true })).toThrow(RoutingError)
   })
 
   it('non-path defaults must match when given', () => {
-    const r = defineRoutes({ connect: [{ name: 'raw', path: 'raw/:id', controller: 'raw', action: 'show', defaults: { format: 'raw' } }] } as any)
+    const r = defineRoutes({
+      connect: [{ name: 'raw', path: 'raw/:id', controller: 'raw', action: 'show', defaults: { format: 'raw' } }],
+    } as any)
     expect(h(r)['raw_path']!(1)).toBe('/raw/1')
     expect(h(r)['raw_path']!(1, { format: 'raw' })).toBe('/raw/1')
     expect(() => h(r)['raw_path']!(1, { format: 'xml' })).toThrow(RoutingError)
@@ -189,13 +245,17 @@ describe('plain routes (routing_test.rb)', () => {
     })
 
     it('takes the route when the hash holds the key with that value', () => {
-      expect(r.urlFor({ controller: 'files', action: 'entry', id: 1, path: ['a', 'b'], format: 'raw', only_path: true })).toBe('/files/1/raw/a/b')
+      expect(r.urlFor({ controller: 'files', action: 'entry', id: 1, path: ['a', 'b'], format: 'raw', only_path: true })).toBe(
+        '/files/1/raw/a/b',
+      )
       expect(r.urlFor({ controller: 'docs', action: 'show', id: 1, layout: 'print', only_path: true })).toBe('/docs/1/print')
     })
 
     it('skips it for another value, which then goes to the query string of the next route', () => {
       expect(r.urlFor({ controller: 'docs', action: 'show', id: 1, layout: 'wide', only_path: true })).toBe('/docs/1?layout=wide')
-      expect(r.urlFor({ controller: 'files', action: 'entry', id: 1, path: 'a', format: 'txt', only_path: true })).toBe('/files/1/entry/a?format=txt')
+      expect(r.urlFor({ controller: 'files', action: 'entry', id: 1, path: 'a', format: 'txt', only_path: true })).toBe(
+        '/files/1/entry/a?format=txt',
+      )
     })
 
     it('a null default is met by an absent or null key only', () => {
@@ -205,17 +265,23 @@ describe('plain routes (routing_test.rb)', () => {
     })
 
     it('a number default is met by the number or its text', () => {
-      const numbered = defineRoutes({ connect: [{ path: 'plain/:id', controller: 'plain', action: 'show', defaults: { layout: null, page: 2 } }] } as const)
+      const numbered = defineRoutes({
+        connect: [{ path: 'plain/:id', controller: 'plain', action: 'show', defaults: { layout: null, page: 2 } }],
+      } as const)
       expect(numbered.urlFor({ controller: 'plain', action: 'show', id: 1, page: 2, only_path: true })).toBe('/plain/1')
       expect(numbered.urlFor({ controller: 'plain', action: 'show', id: 1, page: '2', layout: null, only_path: true })).toBe('/plain/1')
       // @ts-expect-error — refused by the types too (UrlForHash)
       expect(() => numbered.urlFor({ controller: 'plain', action: 'show', id: 1, page: 3, only_path: true })).toThrow(/No route matches/)
       // @ts-expect-error — refused by the types too (UrlForHash)
-      expect(() => numbered.urlFor({ controller: 'plain', action: 'show', id: 1, page: 2, layout: 'x', only_path: true })).toThrow(/No route matches/)
+      expect(() => numbered.urlFor({ controller: 'plain', action: 'show', id: 1, page: 2, layout: 'x', only_path: true })).toThrow(
+        /No route matches/,
+      )
     })
 
-    it('use_route fills the named route\'s requirement from its defaults, as Rails merges parameter_shell', () => {
-      const named = defineRoutes({ connect: [{ name: 'raw', path: 'raw/:id', controller: 'raw', action: 'show', defaults: { format: 'raw' } }] } as const)
+    it("use_route fills the named route's requirement from its defaults, as Rails merges parameter_shell", () => {
+      const named = defineRoutes({
+        connect: [{ name: 'raw', path: 'raw/:id', controller: 'raw', action: 'show', defaults: { format: 'raw' } }],
+      } as const)
       expect(named.urlFor({ use_route: 'raw', id: 1, only_path: true })).toBe('/raw/1')
       expect(() => named.urlFor({ use_route: 'raw', id: 1, format: 'xml', only_path: true })).toThrow(RoutingError)
       // @ts-expect-error — refused by the types too (UrlForHash)
@@ -275,7 +341,10 @@ describe('urlFor route choice (Rails 2.3: fewest unused keys, then route order)'
 })
 
 describe('formFor', () => {
-  const routes = defineRoutes({ resources: { posts: {}, threads: { shallow: true, resources: { messages: {} } } }, resource: { account: {} } } as any)
+  const routes = defineRoutes({
+    resources: { posts: {}, threads: { shallow: true, resources: { messages: {} } } },
+    resource: { account: {} },
+  } as any)
 
   it('a new record posts to the collection, a persisted one puts to the member', () => {
     expect(routes.formFor('post', { id: null })).toEqual({ action: '/posts', method: 'post' })
@@ -301,7 +370,12 @@ describe('the precompiled helper path answers as the general one', () => {
   it('on the vector tables, for arbitrary params', async () => {
     const fc = (await import('fast-check')).default
     const { loadVectors, VECTOR_CONFIG } = await import('../support/vectors')
-    const value = fc.oneof(fc.string({ unit: 'binary' }), fc.integer(), fc.double(), fc.constantFrom('1.1.1', 'a b', 'x/y', 'a?b', '', 'abc', '2024', 'en', 'AB12'))
+    const value = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.integer(),
+      fc.double(),
+      fc.constantFrom('1.1.1', 'a b', 'x/y', 'a?b', '', 'abc', '2024', 'en', 'AB12'),
+    )
     let compared = 0
     for (const v of loadVectors().filter((_, i) => i % 10 === 0)) {
       const routes = defineRoutes(v.declaration, VECTOR_CONFIG)
@@ -336,11 +410,15 @@ describe('too many positional params', () => {
   } as const) as any
 
   it('is a RoutingError naming the helper and what it takes (nothing silently dropped)', () => {
-    expect(() => routes.helpers.about_path(1)).toThrow(new RoutingError('about_path failed to generate: 1 params given, it takes no params'))
+    expect(() => routes.helpers.about_path(1)).toThrow(
+      new RoutingError('about_path failed to generate: 1 params given, it takes no params'),
+    )
     expect(() => routes.helpers.article_url(1, 'xml', 3, { host: 'h' })).toThrow(
       new RoutingError('article_url failed to generate: 3 params given, it takes at most 2 (:id, :format)'),
     )
-    expect(() => routes.helpers.hash_for_articles_path(1, 2)).toThrow(/hash_for_articles_path failed to generate: 2 params given, it takes at most 1 \(:format\)/)
+    expect(() => routes.helpers.hash_for_articles_path(1, 2)).toThrow(
+      /hash_for_articles_path failed to generate: 2 params given, it takes at most 1 \(:format\)/,
+    )
   })
 
   it('still fills the optional keys in order, as Rails 2.3 does (a trailing positional is the format)', () => {

@@ -41,7 +41,9 @@ describe('a glob default', () => {
 
   it('null or empty is accepted (a glob is optional anyway)', () => {
     for (const dflt of [null, '']) {
-      const routes = defineRoutes({ connect: [{ name: 'page', path: 'pages/*path', controller: 'pages', defaults: { path: dflt } }] } as never)
+      const routes = defineRoutes({
+        connect: [{ name: 'page', path: 'pages/*path', controller: 'pages', defaults: { path: dflt } }],
+      } as never)
       expect(routes.recognizePath('/pages')).toEqual({ controller: 'pages', action: 'index', path: [] })
       expect((routes.helpers as unknown as Record<string, () => string>)['page_path']!()).toBe('/pages')
     }

@@ -10,7 +10,8 @@ import { compilePath, globGuard, recognitionPattern } from '../../src/routing/se
 import type { Route } from '../../src/routing/route'
 
 const paths = ['/*a/x/*b/y', '/files/*a/to/*b', '/*a/:id/*b/edit', '/*a/*b.:format', '/*a/x/*b/y/*c/z']
-const route = (path: string): Route => ({ path, requirements: {}, defaults: {}, controller: 'g', action: 'x', conditions: {} }) as unknown as Route
+const route = (path: string): Route =>
+  ({ path, requirements: {}, defaults: {}, controller: 'g', action: 'x', conditions: {} }) as unknown as Route
 
 describe('a path with several globs', () => {
   it('gets a lookahead on its ending only when something required follows the last glob', () => {
@@ -31,14 +32,20 @@ describe('a path with several globs', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('/', 'x', 'y', 'z', 'a', '.', 'edit', 'to', 'files', '%2F'), { maxLength: 14 }), (parts) => {
         const path = '/' + parts.join('')
-        for (const [guarded, plain] of pairs) if (JSON.stringify(guarded.exec(path)) !== JSON.stringify(plain.exec(path))) expect(guarded.exec(path)).toEqual(plain.exec(path))
+        for (const [guarded, plain] of pairs)
+          if (JSON.stringify(guarded.exec(path)) !== JSON.stringify(plain.exec(path))) expect(guarded.exec(path)).toEqual(plain.exec(path))
       }),
       { numRuns: 500 },
     )
   })
 
   it('answers a 200 KB path that no route takes, and one that a route takes', () => {
-    const routes = defineRoutes({ connect: [{ path: '*a/x/*b/y', controller: 'g', action: 'x' }, { path: '*a/x/*b/y/*c/z', controller: 'h', action: 'x' }] })
+    const routes = defineRoutes({
+      connect: [
+        { path: '*a/x/*b/y', controller: 'g', action: 'x' },
+        { path: '*a/x/*b/y/*c/z', controller: 'h', action: 'x' },
+      ],
+    })
     expect(routes.match('/' + 'x/'.repeat(100_000), { method: 'GET' })).toEqual({ error: 'not_found' })
     expect(routes.match('/' + 'x/'.repeat(100_000) + 'y', { method: 'GET' }).params).toMatchObject({ controller: 'g' })
   })

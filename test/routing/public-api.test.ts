@@ -4,7 +4,15 @@
  */
 import { describe, expect, it } from 'vitest'
 import { Resource } from '../../src/client/index'
-import { defineRoutes, DeclarationError, MethodNotAllowed, RoutingError, type Recognized, type RouteName, type RouteParams } from '../../src/index'
+import {
+  defineRoutes,
+  DeclarationError,
+  MethodNotAllowed,
+  RoutingError,
+  type Recognized,
+  type RouteName,
+  type RouteParams,
+} from '../../src/index'
 import { API_EXAMPLE, API_EXAMPLE_CONFIG } from '../support/api-example'
 
 type AnyHelpers = Record<string, ((...args: any[]) => any) | undefined>
@@ -18,7 +26,12 @@ const call = (hs: AnyHelpers, name: string, ...args: unknown[]): any => {
 describe('A.1 declaring', () => {
   it('the API.md example declaration builds, and its recognizePath examples answer as written', () => {
     const routes = defineRoutes(API_EXAMPLE, API_EXAMPLE_CONFIG)
-    expect(routes.recognizePath('/threads/7/messages.xml', { method: 'GET' })).toEqual({ controller: 'messages', action: 'index', thread_id: '7', format: 'xml' })
+    expect(routes.recognizePath('/threads/7/messages.xml', { method: 'GET' })).toEqual({
+      controller: 'messages',
+      action: 'index',
+      thread_id: '7',
+      format: 'xml',
+    })
     expect(routes.recognizePath('/messages/3', { method: 'GET' })).toEqual({ controller: 'messages', action: 'show', id: '3' })
     const hs = helpersOf(routes)
     // as: gives the path word; the names stay products / product (Rails 2.3)
@@ -78,9 +91,13 @@ describe('A.1 declaring', () => {
     expect(call(hs, 'preview_comment_path', 1)).toBe('/comments/1/preview')
     expect(hs['new_message_path']).toBeUndefined()
     expect(hs['new_comment_path']).toBeUndefined()
-    expect(r.routes.map(x => `${x.controller}#${x.action}`).sort()).toEqual([
-      'comments#index', 'comments#preview', 'comments#show',
-      'messages#index', 'messages#preview', 'messages#show',
+    expect(r.routes.map((x) => `${x.controller}#${x.action}`).sort()).toEqual([
+      'comments#index',
+      'comments#preview',
+      'comments#show',
+      'messages#index',
+      'messages#preview',
+      'messages#show',
     ])
     // a second build from the same frozen declaration gives the same table
     expect(defineRoutes(decl).routes).toEqual(r.routes)
@@ -104,7 +121,9 @@ describe('A.1 declaring', () => {
   })
 
   it('only/except are inherited by nested resources (has_many included) unless they set their own', () => {
-    const r = defineRoutes({ resources: { posts: { only: ['index', 'show'], has_many: 'comments', resources: { tags: { only: 'all' } } } } } as const)
+    const r = defineRoutes({
+      resources: { posts: { only: ['index', 'show'], has_many: 'comments', resources: { tags: { only: 'all' } } } },
+    } as const)
     const hs = helpersOf(r)
     expect(hs['post_comments_path']).toBeDefined()
     expect(hs['new_post_comment_path']).toBeUndefined()
@@ -112,7 +131,7 @@ describe('A.1 declaring', () => {
     expect(call(hs, 'new_post_tag_path', 1)).toBe('/posts/1/tags/new')
     expect(() => r.recognizePath('/posts/1/comments', { method: 'POST' })).toThrow(MethodNotAllowed)
     const none = defineRoutes({ resources: { posts: { only: 'none', member: { publish: 'put' } } } } as const)
-    expect(none.routes.map(x => x.action)).toEqual(['publish'])
+    expect(none.routes.map((x) => x.action)).toEqual(['publish'])
   })
 
   it('DeclarationError at run time names the resource and the option', () => {
@@ -133,29 +152,44 @@ describe('A.1 declaring', () => {
     expect(call(hs, 'sheep_path', 1)).toBe('/sheep/1')
     expect(call(hs, 'news_index_path')).toBe('/news')
     expect(call(hs, 'person_path', 1)).toBe('/people/1')
-    expect(r.routes.find(x => x.controller === 'sheep' && x.action === 'index')!.name).toBe('sheep_index')
+    expect(r.routes.find((x) => x.controller === 'sheep' && x.action === 'index')!.name).toBe('sheep_index')
   })
 
   it('every resource route accepts .:format', () => {
     const r = defineRoutes({ resources: { posts: {} }, resource: { account: {} } } as const)
     expect(r.recognizePath('/posts.xml', { method: 'GET' })).toEqual({ controller: 'posts', action: 'index', format: 'xml' })
-    expect(r.recognizePath('/posts/1/edit.json', { method: 'GET' })).toEqual({ controller: 'posts', action: 'edit', id: '1', format: 'json' })
+    expect(r.recognizePath('/posts/1/edit.json', { method: 'GET' })).toEqual({
+      controller: 'posts',
+      action: 'edit',
+      id: '1',
+      format: 'json',
+    })
     expect(r.recognizePath('/posts/new.json', { method: 'GET' })).toEqual({ controller: 'posts', action: 'new', format: 'json' })
     expect(r.recognizePath('/account.xml', { method: 'PUT' })).toEqual({ controller: 'accounts', action: 'update', format: 'xml' })
   })
 })
 
 describe('A.1 connect routes', () => {
-  const r = defineRoutes({
-    connect: [
-      { name: 'signin', path: '/login', controller: 'account', action: 'login', conditions: { method: ['get', 'post'] } },
-      { name: 'archive', path: 'archive/:year/:month', controller: 'posts', action: 'archive', defaults: { month: null }, requirements: { year: /\d{4}/ } },
-      { name: 'files', path: 'files/*path', controller: 'files', action: 'show' },
-      { name: 'raw', path: 'raw/:id', controller: 'raw', action: 'show', defaults: { format: 'raw' } },
-      ':controller/:action/:id',
-    ],
-    root: { controller: 'home' },
-  } as const, { defaultUrlOptions: { host: 'h.io' } })
+  const r = defineRoutes(
+    {
+      connect: [
+        { name: 'signin', path: '/login', controller: 'account', action: 'login', conditions: { method: ['get', 'post'] } },
+        {
+          name: 'archive',
+          path: 'archive/:year/:month',
+          controller: 'posts',
+          action: 'archive',
+          defaults: { month: null },
+          requirements: { year: /\d{4}/ },
+        },
+        { name: 'files', path: 'files/*path', controller: 'files', action: 'show' },
+        { name: 'raw', path: 'raw/:id', controller: 'raw', action: 'show', defaults: { format: 'raw' } },
+        ':controller/:action/:id',
+      ],
+      root: { controller: 'home' },
+    } as const,
+    { defaultUrlOptions: { host: 'h.io' } },
+  )
   const hs = helpersOf(r)
 
   it('a named connect route gets helpers; method conditions as an array', () => {
@@ -167,14 +201,23 @@ describe('A.1 connect routes', () => {
 
   it('a null default is optional and left out of params; requirements apply', () => {
     expect(r.recognizePath('/archive/2024', { method: 'GET' })).toEqual({ controller: 'posts', action: 'archive', year: '2024' })
-    expect(r.recognizePath('/archive/2024/05', { method: 'GET' })).toEqual({ controller: 'posts', action: 'archive', year: '2024', month: '05' })
+    expect(r.recognizePath('/archive/2024/05', { method: 'GET' })).toEqual({
+      controller: 'posts',
+      action: 'archive',
+      year: '2024',
+      month: '05',
+    })
     expect(call(hs, 'archive_path', 2024)).toBe('/archive/2024')
     expect(call(hs, 'archive_path', 2024, { month: 5 })).toBe('/archive/2024/5')
     expect(() => call(hs, 'archive_path', 'abcd')).toThrow(RoutingError)
   })
 
   it('a glob is recognized as an array and generated from an array or a string', () => {
-    expect(r.recognizePath('/files/a/b%20c/d.txt', { method: 'GET' })).toEqual({ controller: 'files', action: 'show', path: ['a', 'b c', 'd.txt'] })
+    expect(r.recognizePath('/files/a/b%20c/d.txt', { method: 'GET' })).toEqual({
+      controller: 'files',
+      action: 'show',
+      path: ['a', 'b c', 'd.txt'],
+    })
     expect(call(hs, 'files_path', ['a', 'b c'])).toBe('/files/a/b%20c')
   })
 
@@ -190,9 +233,16 @@ describe('A.1 connect routes', () => {
   })
 
   it('connect inside a resource gets the nesting prefixes of path and name', () => {
-    const n = defineRoutes({ resources: { projects: { connect: [{ name: 'report', path: 'report/:year', controller: 'reports', action: 'show' }] } } } as const)
+    const n = defineRoutes({
+      resources: { projects: { connect: [{ name: 'report', path: 'report/:year', controller: 'reports', action: 'show' }] } },
+    } as const)
     expect(call(helpersOf(n), 'project_report_path', 3, 2020)).toBe('/projects/3/report/2020')
-    expect(n.recognizePath('/projects/3/report/2020', { method: 'GET' })).toEqual({ controller: 'reports', action: 'show', project_id: '3', year: '2020' })
+    expect(n.recognizePath('/projects/3/report/2020', { method: 'GET' })).toEqual({
+      controller: 'reports',
+      action: 'show',
+      project_id: '3',
+      year: '2020',
+    })
   })
 
   it('duplicate names: a later connect takes the name; a resource route never takes an existing one', () => {
@@ -212,7 +262,9 @@ describe('A.1 connect routes', () => {
 })
 
 describe('A.2 helper arguments and options', () => {
-  const r = defineRoutes({ resources: { articles: { resources: { comments: {} } } } } as const, { defaultUrlOptions: { host: 'example.com' } })
+  const r = defineRoutes({ resources: { articles: { resources: { comments: {} } } } } as const, {
+    defaultUrlOptions: { host: 'example.com' },
+  })
   const hs = helpersOf(r)
 
   it('rule 1: a record with id is a param, not the options object; _options: true forces options', () => {
@@ -237,14 +289,21 @@ describe('A.2 helper arguments and options', () => {
   })
 
   it('query: Rack nesting, brackets escaped, keys sorted, spaces as +, null/undefined left out', () => {
-    expect(call(hs, 'articles_path', { z: 'a b', a: { b: 1 }, l: [1, 2], n: null, u: undefined })).toBe('/articles?a%5Bb%5D=1&l%5B%5D=1&l%5B%5D=2&z=a+b')
+    expect(call(hs, 'articles_path', { z: 'a b', a: { b: 1 }, l: [1, 2], n: null, u: undefined })).toBe(
+      '/articles?a%5Bb%5D=1&l%5B%5D=1&l%5B%5D=2&z=a+b',
+    )
     expect(call(hs, 'articles_path', { format: 'xml', anchor: 'top', q: 'x' })).toBe('/articles.xml?q=x#top')
   })
 
   it('_url: protocol default http, host, port; hash_for_*_url gives only_path false', () => {
     expect(call(hs, 'article_url', 1)).toBe('http://example.com/articles/1')
     expect(call(hs, 'article_url', 1, { port: 3000 })).toBe('http://example.com:3000/articles/1')
-    expect(call(hs, 'hash_for_article_url', 1)).toMatchObject({ only_path: false, use_route: 'article', controller: 'articles', action: 'show' })
+    expect(call(hs, 'hash_for_article_url', 1)).toMatchObject({
+      only_path: false,
+      use_route: 'article',
+      controller: 'articles',
+      action: 'show',
+    })
     expect(call(hs, 'hash_for_article_path', 1)).toMatchObject({ only_path: true })
   })
 
@@ -252,10 +311,22 @@ describe('A.2 helper arguments and options', () => {
     const c = helpersOf(defineRoutes({ resources: { posts: {} } } as const, { camelCase: true, defaultUrlOptions: { host: 'h' } }))
     const keys = Object.keys(c).sort()
     expect(keys).toEqual([
-      'editPostPath', 'editPostUrl', 'hashForEditPostPath', 'hashForEditPostUrl',
-      'hashForNewPostPath', 'hashForNewPostUrl', 'hashForPostPath', 'hashForPostUrl',
-      'hashForPostsPath', 'hashForPostsUrl', 'newPostPath', 'newPostUrl',
-      'postPath', 'postUrl', 'postsPath', 'postsUrl',
+      'editPostPath',
+      'editPostUrl',
+      'hashForEditPostPath',
+      'hashForEditPostUrl',
+      'hashForNewPostPath',
+      'hashForNewPostUrl',
+      'hashForPostPath',
+      'hashForPostUrl',
+      'hashForPostsPath',
+      'hashForPostsUrl',
+      'newPostPath',
+      'newPostUrl',
+      'postPath',
+      'postUrl',
+      'postsPath',
+      'postsUrl',
     ])
     expect(call(c, 'hashForPostUrl', 1)).toMatchObject({ only_path: false })
   })
@@ -263,7 +334,12 @@ describe('A.2 helper arguments and options', () => {
   it('path escaping and generate → recognize round trip', () => {
     for (const v of ["a:b@c&d=e+f$g,h;i'j", 'a b', 'x#y', '50%', 'ü', 'a?']) {
       let p: string
-      try { p = call(hs, 'article_comments_path', v) } catch (e) { expect(e).toBeInstanceOf(RoutingError); continue }
+      try {
+        p = call(hs, 'article_comments_path', v)
+      } catch (e) {
+        expect(e).toBeInstanceOf(RoutingError)
+        continue
+      }
       expect(r.recognizePath(p, { method: 'GET' })).toEqual({ controller: 'comments', action: 'index', article_id: v })
     }
     expect(call(hs, 'article_comments_path', 'a?b')).toBe('/articles/a%3Fb/comments')
@@ -277,10 +353,10 @@ describe('A.3 recognizing', () => {
   } as const)
 
   it('routes.routes shape: verb ANY, one route per verb for member arrays, one multi-verb route for new arrays', () => {
-    const byAction = (a: string) => r.routes.filter(x => x.controller === 'posts' && x.action === a)
-    expect(byAction('search').map(x => x.verb)).toEqual(['ANY'])
-    expect(byAction('preview').map(x => x.verb)).toEqual(['GET', 'POST'])
-    expect(byAction('draft').map(x => x.verb)).toEqual([['GET', 'POST']])
+    const byAction = (a: string) => r.routes.filter((x) => x.controller === 'posts' && x.action === a)
+    expect(byAction('search').map((x) => x.verb)).toEqual(['ANY'])
+    expect(byAction('preview').map((x) => x.verb)).toEqual(['GET', 'POST'])
+    expect(byAction('draft').map((x) => x.verb)).toEqual([['GET', 'POST']])
     const show = byAction('show')[0]!
     expect(show).toMatchObject({ name: 'post', verb: 'GET', path: '/posts/:id(.:format)', controller: 'posts', action: 'show' })
     expect(show.requirements).toBeDefined()
@@ -288,16 +364,24 @@ describe('A.3 recognizing', () => {
   })
 
   it('a singleton: create last, so the named route account is its GET', () => {
-    const acc = r.routes.filter(x => x.controller === 'accounts')
+    const acc = r.routes.filter((x) => x.controller === 'accounts')
     expect(acc[acc.length - 1]).toMatchObject({ verb: 'POST', action: 'create' })
-    expect(acc.find(x => x.name === 'account')).toMatchObject({ verb: 'GET', action: 'show' })
-    expect(acc.filter(x => x.name === 'account')).toHaveLength(1)
+    expect(acc.find((x) => x.name === 'account')).toMatchObject({ verb: 'GET', action: 'show' })
+    expect(acc.filter((x) => x.name === 'account')).toHaveLength(1)
   })
 
   it('HEAD as GET; POST with _method put/delete; 405 with upper-case allowedMethods', () => {
     expect(r.recognizePath('/posts/1', { method: 'HEAD' })).toEqual({ controller: 'posts', action: 'show', id: '1' })
-    expect(r.recognizePath('/posts/1', { method: 'POST', params: { _method: 'put' } } as never)).toEqual({ controller: 'posts', action: 'update', id: '1' })
-    expect(r.recognizePath('/posts/1', { method: 'POST', params: { _method: 'delete' } } as never)).toEqual({ controller: 'posts', action: 'destroy', id: '1' })
+    expect(r.recognizePath('/posts/1', { method: 'POST', params: { _method: 'put' } } as never)).toEqual({
+      controller: 'posts',
+      action: 'update',
+      id: '1',
+    })
+    expect(r.recognizePath('/posts/1', { method: 'POST', params: { _method: 'delete' } } as never)).toEqual({
+      controller: 'posts',
+      action: 'destroy',
+      id: '1',
+    })
     try {
       r.recognizePath('/posts', { method: 'PUT' })
       expect.unreachable()
@@ -314,7 +398,9 @@ describe('A.3 recognizing', () => {
     expect(r.match('/posts/1', { method: 'GET' })).toEqual({ params: { controller: 'posts', action: 'show', id: '1' } })
     expect(r.match('/nope', { method: 'GET' })).toEqual({ error: 'not_found' })
     expect(r.match('/posts', { method: 'PUT' })).toEqual({ error: 'method_not_allowed', allowedMethods: ['GET', 'POST'] })
-    expect(r.match('/posts/1', { method: 'POST', params: { _method: 'delete' } })).toEqual({ params: { controller: 'posts', action: 'destroy', id: '1' } })
+    expect(r.match('/posts/1', { method: 'POST', params: { _method: 'delete' } })).toEqual({
+      params: { controller: 'posts', action: 'destroy', id: '1' },
+    })
   })
 
   it('urlFor: URL unless only_path, missing host says so; unused keys go to the query', () => {
@@ -345,7 +431,15 @@ describe('A.2/A.4 types (checked by tsc --noEmit -p .; each negative has a posit
       h.article_url(1, { host: 'h.test', protocol: 'https', port: 1 }),
       h.sheep_index_path(),
       h.signin_path(),
-    ]).toEqual(['/articles/1', '/articles/1/comments/2', '/articles/1/comments/2', '/articles/1/comments/2.xml?page=3#a', 'https://h.test:1/articles/1', '/sheep', '/login'])
+    ]).toEqual([
+      '/articles/1',
+      '/articles/1/comments/2',
+      '/articles/1/comments/2',
+      '/articles/1/comments/2.xml?page=3#a',
+      'https://h.test:1/articles/1',
+      '/sheep',
+      '/login',
+    ])
     expect(h.hash_for_article_url(1)).toMatchObject({ only_path: false })
     const typeOnly = (): void => {
       // @ts-expect-error removed by only
@@ -401,7 +495,11 @@ describe('A.2 formFor and helpers with client records', () => {
   it('a new Resource posts to the collection, a persisted one to the member with _method put', () => {
     expect(r.formFor('post', new Post())).toEqual({ action: '/posts', method: 'post' })
     expect(r.formFor('post', new Post({ id: 3 }))).toEqual({ action: '/posts/3', method: 'post', _method: 'put' })
-    expect(r.formFor('post_comment', new Post({ id: 4 }), new Post({ id: 3 }))).toEqual({ action: '/posts/3/comments/4', method: 'post', _method: 'put' })
+    expect(r.formFor('post_comment', new Post({ id: 4 }), new Post({ id: 3 }))).toEqual({
+      action: '/posts/3/comments/4',
+      method: 'post',
+      _method: 'put',
+    })
     expect(r.formFor('post_comment', new Post(), new Post({ id: 3 }))).toEqual({ action: '/posts/3/comments', method: 'post' })
     expect(r.formFor('post', { id: 0 })).toEqual({ action: '/posts/0', method: 'post', _method: 'put' })
   })

@@ -24,7 +24,9 @@ const caught = (f: () => unknown): unknown => {
 }
 
 describe('resource routes', () => {
-  const routes = defineRoutes({ resources: { posts: { member: { preview: ['get', 'post'] }, collection: { search: 'get' }, resources: { comments: {} } } } } as any)
+  const routes = defineRoutes({
+    resources: { posts: { member: { preview: ['get', 'post'] }, collection: { search: 'get' }, resources: { comments: {} } } },
+  } as any)
   const rec = (path: string, method = 'GET', _method?: string) => routes.recognizePath(path, { method, params: _method ? { _method } : {} })
 
   it('recognizes the seven actions, with and without format', () => {
@@ -65,14 +67,27 @@ describe('resource routes', () => {
   })
 
   it('other methods (OPTIONS, PATCH) reach only routes without a method condition', () => {
-    expect(routes.match('/posts/1', { method: 'OPTIONS' })).toEqual({ error: 'method_not_allowed', allowedMethods: ['GET', 'PUT', 'DELETE'] })
+    expect(routes.match('/posts/1', { method: 'OPTIONS' })).toEqual({
+      error: 'method_not_allowed',
+      allowedMethods: ['GET', 'PUT', 'DELETE'],
+    })
     const r = defineRoutes({ connect: [{ path: 'ping', controller: 'health', action: 'ping' }] } as any)
     expect(r.recognizePath('/ping', { method: 'OPTIONS' })).toEqual({ controller: 'health', action: 'ping' })
     expect(r.recognizePath('/ping', { method: 'patch' })).toEqual({ controller: 'health', action: 'ping' })
   })
 
   it('refuses what no route matches', () => {
-    for (const path of ['/posts/1/2', '/posts//1', '/posts/1.1.1', '/posts/1.tar.gz', '/posts/1.xml/', '/nope', 'posts', '//', '/posts/1?x=1']) {
+    for (const path of [
+      '/posts/1/2',
+      '/posts//1',
+      '/posts/1.1.1',
+      '/posts/1.tar.gz',
+      '/posts/1.xml/',
+      '/nope',
+      'posts',
+      '//',
+      '/posts/1?x=1',
+    ]) {
       const e = caught(() => rec(path))
       expect(e, path).toBeInstanceOf(RoutingError)
       expect(e, path).not.toBeInstanceOf(MethodNotAllowed)
@@ -97,7 +112,10 @@ describe('resource routes', () => {
   it('prefers the earlier route: new before :id, but a param route declared first wins', () => {
     expect(rec('/posts/new')).toMatchObject({ action: 'new' })
     expect(rec('/posts/new', 'PUT')).toEqual({ controller: 'posts', action: 'update', id: 'new' })
-    const r = defineRoutes([{ connect: [{ path: 'posts/:id', controller: 'legacy', action: 'show' }] }, { resources: { posts: {} } }] as any)
+    const r = defineRoutes([
+      { connect: [{ path: 'posts/:id', controller: 'legacy', action: 'show' }] },
+      { resources: { posts: {} } },
+    ] as any)
     expect(r.recognizePath('/posts/new', GET)).toEqual({ controller: 'legacy', action: 'show', id: 'new' })
     expect(r.recognizePath('/posts/new.xml', GET)).toEqual({ controller: 'posts', action: 'new', format: 'xml' })
   })
@@ -173,7 +191,11 @@ describe('plain routes', () => {
   })
 
   it('a non-segment null default is recognized as null (Rails: `:date => nil` in the params)', () => {
-    const r = defineRoutes({ connect: [{ name: 'journal', path: 'journal', controller: 'content', action: 'list_journal', defaults: { date: null, user_id: null } }] } as any)
+    const r = defineRoutes({
+      connect: [
+        { name: 'journal', path: 'journal', controller: 'content', action: 'list_journal', defaults: { date: null, user_id: null } },
+      ],
+    } as any)
     expect(r.recognizePath('/journal', GET)).toEqual({ controller: 'content', action: 'list_journal', date: null, user_id: null })
     expect((r.helpers as any).journal_path()).toBe('/journal')
     expect(r.urlFor({ controller: 'content', action: 'list_journal', date: null, user_id: null, only_path: true })).toBe('/journal')
@@ -239,12 +261,17 @@ describe('the trie answers as the plain Rails matcher', () => {
           return s
         })
       fc.assert(
-        fc.property(arbPath, fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'HEAD'), fc.constantFrom(undefined, 'put', 'delete'), (path, method, _method) => {
-          const options = { method, params: { _method } }
-          const answer = fast.match(path, options)
-          expect(answer, `${v.seed} ${method} ${path}`).toEqual(slow.match(path, options))
-          seen[answer.params ? 'params' : answer.error]++
-        }),
+        fc.property(
+          arbPath,
+          fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'HEAD'),
+          fc.constantFrom(undefined, 'put', 'delete'),
+          (path, method, _method) => {
+            const options = { method, params: { _method } }
+            const answer = fast.match(path, options)
+            expect(answer, `${v.seed} ${method} ${path}`).toEqual(slow.match(path, options))
+            seen[answer.params ? 'params' : answer.error]++
+          },
+        ),
         { numRuns: 300, seed: v.seed },
       )
     }
@@ -312,7 +339,9 @@ describe('resources_test.rb cases', () => {
     const r = defineRoutes({ resources: { messages: { requirements: { id: /[0-9]\.[0-9]\.[0-9]/ }, member: { custom: 'get' } } } } as any)
     ok(r, GETm('/messages/1.1.1'), { controller: 'messages', action: 'show', id: '1.1.1' })
     ok(r, GETm('/messages/1.1.1/custom'), { controller: 'messages', action: 'custom', id: '1.1.1' })
-    const p = defineRoutes({ resources: { messages: { path_prefix: '/thread/:thread_id', requirements: { thread_id: /[0-9]\.[0-9]\.[0-9]/ } } } } as any)
+    const p = defineRoutes({
+      resources: { messages: { path_prefix: '/thread/:thread_id', requirements: { thread_id: /[0-9]\.[0-9]\.[0-9]/ } } },
+    } as any)
     ok(p, GETm('/thread/1.1.1/messages/1'), { controller: 'messages', action: 'show', thread_id: '1.1.1', id: '1' })
   })
 
@@ -322,7 +351,9 @@ describe('resources_test.rb cases', () => {
       ok(r, { path: '/messages/1/mark', method: method.toUpperCase() }, { controller: 'messages', action: 'mark', id: '1' })
       expect((r.helpers as any).mark_message_path(1)).toBe('/messages/1/mark')
     }
-    const r = defineRoutes({ resources: { messages: { new: { preview: 'post' }, collection: { search: ['post', 'get'] }, member: { toggle: ['post', 'get'] } } } } as any)
+    const r = defineRoutes({
+      resources: { messages: { new: { preview: 'post' }, collection: { search: ['post', 'get'] }, member: { toggle: ['post', 'get'] } } },
+    } as any)
     ok(r, { path: '/messages/new/preview.xml', method: 'POST' }, { controller: 'messages', action: 'preview', format: 'xml' })
     expect((r.helpers as any).preview_new_message_path({ format: 'xml' })).toBe('/messages/new/preview.xml')
     for (const method of ['GET', 'POST']) {
@@ -365,7 +396,10 @@ describe('resources_test.rb cases', () => {
   })
 
   it('only / except remove routes (resources and singletons)', () => {
-    const r = defineRoutes({ resources: { products: { only: 'show' }, images: { except: ['destroy', 'update'] } }, resource: { preferences: { only: 'none' } } } as any)
+    const r = defineRoutes({
+      resources: { products: { only: 'show' }, images: { except: ['destroy', 'update'] } },
+      resource: { preferences: { only: 'none' } },
+    } as any)
     ok(r, GETm('/products/1'), { controller: 'products', action: 'show', id: '1' })
     expect(r.match('/products', { method: 'GET' })).toEqual({ error: 'not_found' })
     expect(r.match('/images/1', { method: 'DELETE' })).toEqual({ error: 'method_not_allowed', allowedMethods: ['GET'] })
@@ -374,7 +408,9 @@ describe('resources_test.rb cases', () => {
   })
 
   it('namespaces prefix path, name and controller', () => {
-    const r = defineRoutes({ namespace: { backoffice: { resources: { products: {} }, namespace: { admin: { resources: { images: {} } } } } } } as any)
+    const r = defineRoutes({
+      namespace: { backoffice: { resources: { products: {} }, namespace: { admin: { resources: { images: {} } } } } },
+    } as any)
     ok(r, GETm('/backoffice/products/1'), { controller: 'backoffice/products', action: 'show', id: '1' })
     ok(r, GETm('/backoffice/admin/images'), { controller: 'backoffice/admin/images', action: 'index' })
     expect((r.helpers as any).backoffice_admin_image_path(4)).toBe('/backoffice/admin/images/4')

@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest'
 import { defineRoutes, RoutingError } from '../../src/index'
 
 const routes = defineRoutes(
-  { resources: { articles: { resources: { comments: {} } } }, connect: [{ name: 'page', path: 'pages/:slug', controller: 'pages', action: 'show' }] } as const,
+  {
+    resources: { articles: { resources: { comments: {} } } },
+    connect: [{ name: 'page', path: 'pages/:slug', controller: 'pages', action: 'show' }],
+  } as const,
   { defaultUrlOptions: { host: 'example.com' } },
 )
 const h = routes.helpers as unknown as Record<string, (...args: unknown[]) => string>
@@ -28,7 +31,9 @@ describe('a record that gives no value is a missing param', () => {
   })
 
   it('urlFor and hash_for_* with a new record', () => {
-    expect(() => routes.urlFor({ controller: 'articles', action: 'show', id: { id: null }, only_path: true } as never)).toThrow(RoutingError)
+    expect(() => routes.urlFor({ controller: 'articles', action: 'show', id: { id: null }, only_path: true } as never)).toThrow(
+      RoutingError,
+    )
     expect(() => routes.urlFor(h['hash_for_article_path']!({ id: { to_param: () => null } }) as never)).toThrow(RoutingError)
   })
 

@@ -23,7 +23,13 @@ interface Row {
 }
 const row = (r: Route): Row => ({ name: r.name, verb: r.verb, path: r.path, controller: r.controller, action: r.action })
 const table = (declaration: RouteDeclaration, config?: Parameters<typeof expand>[1]): Row[] => expand(declaration, config).map(row)
-const R = (name: string | undefined, verb: Route['verb'], path: string, controller: string | null, action: string | null): Row => ({ name, verb, path, controller, action })
+const R = (name: string | undefined, verb: Route['verb'], path: string, controller: string | null, action: string | null): Row => ({
+  name,
+  verb,
+  path,
+  controller,
+  action,
+})
 const named = (routes: readonly Row[], name: string): Row | undefined => routes.find((r) => r.name === name)
 
 interface RestfulOptions {
@@ -103,12 +109,15 @@ describe('resources: the seven default routes', () => {
   })
 
   it('every resource route takes an optional (.:format)', () => {
-    for (const r of table({ resources: { posts: { member: { close: 'put' }, collection: { search: 'get' }, new: { draft: 'get' } } }, resource: { account: {} } })) {
+    for (const r of table({
+      resources: { posts: { member: { close: 'put' }, collection: { search: 'get' }, new: { draft: 'get' } } },
+      resource: { account: {} },
+    })) {
       expect(r.path).toMatch(/\(\.:format\)$/)
     }
   })
 
-  it('member routes of a plural resource carry Rails\' default :id requirement, collection routes none', () => {
+  it("member routes of a plural resource carry Rails' default :id requirement, collection routes none", () => {
     const routes = expand({ resources: { messages: { member: { mark: 'put' } } } })
     for (const r of routes) {
       if (r.path.includes(':id')) expect(r.requirements['id']?.source).toBe(new RegExp('[^/.?]+').source)
@@ -118,7 +127,9 @@ describe('resources: the seven default routes', () => {
 
   it('test_should_resource_controller_name_equal_resource_name_by_default / equal controller option (with as)', () => {
     expect(table({ resources: { messages: {} } })[0]?.controller).toBe('messages')
-    expect(table({ resources: { messages: { controller: 'posts', as: 'messages' } } })).toEqual(restful('messages', { controller: 'posts' }))
+    expect(table({ resources: { messages: { controller: 'posts', as: 'messages' } } })).toEqual(
+      restful('messages', { controller: 'posts' }),
+    )
   })
 })
 
@@ -142,9 +153,18 @@ describe('path_names and resources_path_names', () => {
     )
   })
 
-  it('a resource\'s path_names win over the config; custom member and collection actions take path words', () => {
+  it("a resource's path_names win over the config; custom member and collection actions take path words", () => {
     const routes = table(
-      { resources: { products: { as: 'productos', member: { bids: 'get' }, collection: { recent: 'get' }, path_names: { new: 'nuevo', bids: 'licitacoes', recent: 'recientes' } } } },
+      {
+        resources: {
+          products: {
+            as: 'productos',
+            member: { bids: 'get' },
+            collection: { recent: 'get' },
+            path_names: { new: 'nuevo', bids: 'licitacoes', recent: 'recientes' },
+          },
+        },
+      },
       { resourcesPathNames: { new: 'neu', edit: 'bearbeiten' } },
     )
     expect(named(routes, 'new_product')?.path).toBe('/productos/nuevo(.:format)')
@@ -154,7 +174,10 @@ describe('path_names and resources_path_names', () => {
   })
 
   it('config path words of other actions apply to member actions only (Rails 2.3 map_member_actions)', () => {
-    const routes = table({ resources: { posts: { member: { close: 'put' }, collection: { close: 'get' } } } }, { resourcesPathNames: { close: 'cerrar' } })
+    const routes = table(
+      { resources: { posts: { member: { close: 'put' }, collection: { close: 'get' } } } },
+      { resourcesPathNames: { close: 'cerrar' } },
+    )
     expect(named(routes, 'close_post')?.path).toBe('/posts/:id/cerrar(.:format)')
     expect(named(routes, 'close_posts')?.path).toBe('/posts/close(.:format)')
   })
@@ -202,12 +225,15 @@ describe('path_prefix, name_prefix, requirements', () => {
   })
 
   it('test_with_path_segment_path_prefix_requirements', () => {
-    const routes = expand({ resources: { messages: { as: 'comments', path_prefix: '/thread/:thread_id', requirements: { thread_id: /\d+/ } } } })
+    const routes = expand({
+      resources: { messages: { as: 'comments', path_prefix: '/thread/:thread_id', requirements: { thread_id: /\d+/ } } },
+    })
     expect(routes.find((r) => r.action === 'show')?.path).toBe('/thread/:thread_id/comments/:id(.:format)')
   })
 
   it('a singleton takes no :id requirement', () => {
-    for (const r of expand({ resource: { account: { requirements: { id: /\d+/ }, member: { reset: 'put' } } } })) expect(r.requirements).toEqual({})
+    for (const r of expand({ resource: { account: { requirements: { id: /\d+/ }, member: { reset: 'put' } } } }))
+      expect(r.requirements).toEqual({})
   })
 })
 
@@ -223,11 +249,22 @@ describe('collection, member and new actions', () => {
       },
     })
     expect(routes.map((r) => `${String(r.verb)} ${r.action}`)).toEqual([
-      'GET rss', 'POST reorder', 'POST csv',
-      'GET index', 'POST create',
-      'GET new', 'GET preview', 'GET draft',
-      'GET edit', 'GET rss', 'GET atom', 'POST upload', 'POST fix',
-      'GET show', 'PUT update', 'DELETE destroy',
+      'GET rss',
+      'POST reorder',
+      'POST csv',
+      'GET index',
+      'POST create',
+      'GET new',
+      'GET preview',
+      'GET draft',
+      'GET edit',
+      'GET rss',
+      'GET atom',
+      'POST upload',
+      'POST fix',
+      'GET show',
+      'PUT update',
+      'DELETE destroy',
     ])
   })
 
@@ -248,7 +285,9 @@ describe('collection, member and new actions', () => {
   })
 
   it('test_with_collection_actions_and_name_prefix', () => {
-    const routes = table({ resources: { messages: { path_prefix: '/threads/:thread_id', name_prefix: 'thread_', collection: { a: 'get', b: 'put' } } } })
+    const routes = table({
+      resources: { messages: { path_prefix: '/threads/:thread_id', name_prefix: 'thread_', collection: { a: 'get', b: 'put' } } },
+    })
     expect(routes.slice(0, 2)).toEqual([
       R('a_thread_messages', 'GET', '/threads/:thread_id/messages/a(.:format)', 'messages', 'a'),
       R('b_thread_messages', 'PUT', '/threads/:thread_id/messages/b(.:format)', 'messages', 'b'),
@@ -257,7 +296,11 @@ describe('collection, member and new actions', () => {
   })
 
   it('test_with_collection_actions_and_name_prefix_and_member_action_with_same_name', () => {
-    const routes = table({ resources: { messages: { path_prefix: '/threads/:thread_id', name_prefix: 'thread_', collection: { a: 'get' }, member: { a: 'get' } } } })
+    const routes = table({
+      resources: {
+        messages: { path_prefix: '/threads/:thread_id', name_prefix: 'thread_', collection: { a: 'get' }, member: { a: 'get' } },
+      },
+    })
     expect(named(routes, 'a_thread_messages')?.path).toBe('/threads/:thread_id/messages/a(.:format)')
     expect(named(routes, 'a_thread_message')?.path).toBe('/threads/:thread_id/messages/:id/a(.:format)')
   })
@@ -265,7 +308,9 @@ describe('collection, member and new actions', () => {
   it('test_with_member_action (put and post)', () => {
     for (const method of ['put', 'post'] as const) {
       const routes = table({ resources: { messages: { member: { mark: method } } } })
-      expect(named(routes, 'mark_message')).toEqual(R('mark_message', method.toUpperCase() as 'PUT' | 'POST', '/messages/:id/mark(.:format)', 'messages', 'mark'))
+      expect(named(routes, 'mark_message')).toEqual(
+        R('mark_message', method.toUpperCase() as 'PUT' | 'POST', '/messages/:id/mark(.:format)', 'messages', 'mark'),
+      )
     }
   })
 
@@ -298,9 +343,12 @@ describe('collection, member and new actions', () => {
     expect(named(table({ resources: { messages: { new: { preview: 'post' } } } }), 'preview_new_message')).toEqual(
       R('preview_new_message', 'POST', '/messages/new/preview(.:format)', 'messages', 'preview'),
     )
-    expect(named(table({ resources: { messages: { new: { preview: 'post' }, path_prefix: '/threads/:thread_id', name_prefix: 'thread_' } } }), 'preview_new_thread_message')).toEqual(
-      R('preview_new_thread_message', 'POST', '/threads/:thread_id/messages/new/preview(.:format)', 'messages', 'preview'),
-    )
+    expect(
+      named(
+        table({ resources: { messages: { new: { preview: 'post' }, path_prefix: '/threads/:thread_id', name_prefix: 'thread_' } } }),
+        'preview_new_thread_message',
+      ),
+    ).toEqual(R('preview_new_thread_message', 'POST', '/threads/:thread_id/messages/new/preview(.:format)', 'messages', 'preview'))
   })
 
   it('test_override_new_method: new: { new: "any" } maps new for any method (then the unnamed GET route)', () => {
@@ -311,8 +359,10 @@ describe('collection, member and new actions', () => {
     ])
   })
 
-  it('an action declared any keeps the resource\'s own method condition (Rails add_conditions_for)', () => {
-    const routes = expand({ resources: { messages: { conditions: { method: 'get' }, collection: { feed: 'any' }, member: { mark: 'put' } } } })
+  it("an action declared any keeps the resource's own method condition (Rails add_conditions_for)", () => {
+    const routes = expand({
+      resources: { messages: { conditions: { method: 'get' }, collection: { feed: 'any' }, member: { mark: 'put' } } },
+    })
     expect(routes.find((r) => r.action === 'feed')?.verb).toBe('GET')
     expect(routes.find((r) => r.action === 'mark')?.verb).toBe('PUT')
     expect(routes.find((r) => r.action === 'create')?.verb).toBe('POST')
@@ -320,12 +370,18 @@ describe('collection, member and new actions', () => {
 
   it('test_resource_action_separator / test_new_style_named_routes_for_resource and _for_singleton_resource', () => {
     const routes = table([
-      { resources: { messages: { collection: { search: 'get' }, new: { preview: 'any' }, name_prefix: 'thread_', path_prefix: '/threads/:thread_id' } } },
+      {
+        resources: {
+          messages: { collection: { search: 'get' }, new: { preview: 'any' }, name_prefix: 'thread_', path_prefix: '/threads/:thread_id' },
+        },
+      },
       { resource: { account: { member: { login: 'get' }, new: { preview: 'any' }, name_prefix: 'admin_', path_prefix: '/admin' } } },
     ])
     expect(named(routes, 'search_thread_messages')?.path).toBe('/threads/:thread_id/messages/search(.:format)')
     expect(named(routes, 'new_thread_message')?.path).toBe('/threads/:thread_id/messages/new(.:format)')
-    expect(named(routes, 'preview_new_thread_message')).toEqual(R('preview_new_thread_message', 'ANY', '/threads/:thread_id/messages/new/preview(.:format)', 'messages', 'preview'))
+    expect(named(routes, 'preview_new_thread_message')).toEqual(
+      R('preview_new_thread_message', 'ANY', '/threads/:thread_id/messages/new/preview(.:format)', 'messages', 'preview'),
+    )
     expect(named(routes, 'login_admin_account')?.path).toBe('/admin/account/login(.:format)')
     expect(named(routes, 'new_admin_account')?.path).toBe('/admin/account/new(.:format)')
     expect(named(routes, 'preview_new_admin_account')?.path).toBe('/admin/account/new/preview(.:format)')
@@ -334,7 +390,7 @@ describe('collection, member and new actions', () => {
 })
 
 describe('nesting', () => {
-  it('test_nested_restful_routes: nested routes come before the parent\'s own', () => {
+  it("test_nested_restful_routes: nested routes come before the parent's own", () => {
     const routes = table({ resources: { threads: { resources: { messages: { resources: { comments: {} } } } } } })
     expect(routes).toEqual([
       ...restful('comments', { pathPrefix: '/threads/:thread_id/messages/:message_id', namePrefix: 'thread_message_' }),
@@ -344,7 +400,9 @@ describe('nesting', () => {
   })
 
   it('test_nested_restful_routes_with_overwritten_defaults: name_prefix null removes the nesting prefix', () => {
-    const routes = table({ resources: { threads: { resources: { messages: { name_prefix: null, resources: { comments: { name_prefix: null } } } } } } })
+    const routes = table({
+      resources: { threads: { resources: { messages: { name_prefix: null, resources: { comments: { name_prefix: null } } } } } },
+    })
     expect(routes).toEqual([
       ...restful('comments', { pathPrefix: '/threads/:thread_id/messages/:message_id' }),
       ...restful('messages', { pathPrefix: '/threads/:thread_id' }),
@@ -352,7 +410,7 @@ describe('nesting', () => {
     ])
   })
 
-  it('a nested resource\'s own path_prefix replaces the nesting path prefix (Rails with_options merge)', () => {
+  it("a nested resource's own path_prefix replaces the nesting path prefix (Rails with_options merge)", () => {
     const routes = table({ resources: { threads: { resources: { messages: { path_prefix: '/:locale' } } } } })
     expect(named(routes, 'thread_messages')?.path).toBe('/:locale/messages(.:format)')
   })
@@ -369,8 +427,14 @@ describe('nesting', () => {
         tutors: { resources: { tutor_reviews: { as: 'reviews', controller: 'comments' } } },
       },
     })
-    expectBlock(routes, restful('product_reviews', { controller: 'messages', as: 'reviews', namePrefix: 'product_', pathPrefix: '/products/:product_id' }))
-    expectBlock(routes, restful('tutor_reviews', { controller: 'comments', as: 'reviews', namePrefix: 'tutor_', pathPrefix: '/tutors/:tutor_id' }))
+    expectBlock(
+      routes,
+      restful('product_reviews', { controller: 'messages', as: 'reviews', namePrefix: 'product_', pathPrefix: '/products/:product_id' }),
+    )
+    expectBlock(
+      routes,
+      restful('tutor_reviews', { controller: 'comments', as: 'reviews', namePrefix: 'tutor_', pathPrefix: '/tutors/:tutor_id' }),
+    )
   })
 
   it('test_with_path_segment: as gives the path word', () => {
@@ -389,7 +453,9 @@ describe('shallow', () => {
   })
 
   it('test_shallow_nested_restful_routes_with_namespaces: shallow keeps the namespace', () => {
-    const routes = table({ namespace: { backoffice: { namespace: { admin: { resources: { products: { shallow: true, resources: { images: {} } } } } } } } })
+    const routes = table({
+      namespace: { backoffice: { namespace: { admin: { resources: { products: { shallow: true, resources: { images: {} } } } } } } },
+    })
     expect(routes).toEqual([
       ...restful('images', {
         controller: 'backoffice/admin/images',
@@ -443,13 +509,18 @@ describe('singleton resources', () => {
 
   it('test_should_create_nested_singleton_resource_routes', () => {
     const routes = table({ resource: { admin: { controller: 'admin', resource: { account: {} } } } })
-    expect(routes).toEqual([...singleton('account', { namePrefix: 'admin_', pathPrefix: '/admin' }), ...singleton('admin', { controller: 'admin' })])
+    expect(routes).toEqual([
+      ...singleton('account', { namePrefix: 'admin_', pathPrefix: '/admin' }),
+      ...singleton('admin', { controller: 'admin' }),
+    ])
   })
 
   it('test_singleton_resource_with_member_action / two member actions with same method', () => {
     for (const method of ['put', 'post'] as const) {
       const routes = table({ resource: { account: { member: { reset: method, disable: method } } } })
-      expect(named(routes, 'reset_account')).toEqual(R('reset_account', method.toUpperCase() as 'PUT', '/account/reset(.:format)', 'accounts', 'reset'))
+      expect(named(routes, 'reset_account')).toEqual(
+        R('reset_account', method.toUpperCase() as 'PUT', '/account/reset(.:format)', 'accounts', 'reset'),
+      )
       expect(named(routes, 'disable_account')?.path).toBe('/account/disable(.:format)')
     }
   })
@@ -461,16 +532,24 @@ describe('singleton resources', () => {
 
   it('test_should_nest_resources_in_singleton_resource_with_path_prefix', () => {
     const routes = table({ resource: { account: { path_prefix: ':site_id', resources: { messages: {} } } } })
-    expect(routes).toEqual([...restful('messages', { namePrefix: 'account_', pathPrefix: '/:site_id/account' }), ...singleton('account', { pathPrefix: '/:site_id' })])
+    expect(routes).toEqual([
+      ...restful('messages', { namePrefix: 'account_', pathPrefix: '/:site_id/account' }),
+      ...singleton('account', { pathPrefix: '/:site_id' }),
+    ])
   })
 
   it('test_should_nest_singleton_resource_in_resources', () => {
     const routes = table({ resources: { threads: { resource: { admin: { controller: 'admin' } } } } })
-    expect(routes).toEqual([...singleton('admin', { controller: 'admin', namePrefix: 'thread_', pathPrefix: '/threads/:thread_id' }), ...restful('threads')])
+    expect(routes).toEqual([
+      ...singleton('admin', { controller: 'admin', namePrefix: 'thread_', pathPrefix: '/threads/:thread_id' }),
+      ...restful('threads'),
+    ])
   })
 
   it('singleton collection actions are named with the singular', () => {
-    expect(named(table({ resource: { account: { collection: { stats: 'get' } } } }), 'stats_account')?.path).toBe('/account/stats(.:format)')
+    expect(named(table({ resource: { account: { collection: { stats: 'get' } } } }), 'stats_account')?.path).toBe(
+      '/account/stats(.:format)',
+    )
   })
 })
 
@@ -487,7 +566,10 @@ describe('has_one and has_many', () => {
     const routes = table({ resources: { threads: { has_many: { messages: ['comments', { authors: 'threads' }] } } } })
     expect(routes).toEqual([
       ...restful('comments', { namePrefix: 'thread_message_', pathPrefix: '/threads/:thread_id/messages/:message_id' }),
-      ...restful('threads', { namePrefix: 'thread_message_author_', pathPrefix: '/threads/:thread_id/messages/:message_id/authors/:author_id' }),
+      ...restful('threads', {
+        namePrefix: 'thread_message_author_',
+        pathPrefix: '/threads/:thread_id/messages/:message_id/authors/:author_id',
+      }),
       ...restful('authors', { namePrefix: 'thread_message_', pathPrefix: '/threads/:thread_id/messages/:message_id' }),
       ...restful('messages', { namePrefix: 'thread_', pathPrefix: '/threads/:thread_id' }),
       ...restful('threads'),
@@ -522,39 +604,67 @@ describe('namespaces', () => {
 
   it('test_resource_has_many_in_namespace', () => {
     expect(table({ namespace: { backoffice: { resources: { products: { has_many: 'tags' } } } } })).toEqual([
-      ...restful('tags', { controller: 'backoffice/tags', namePrefix: 'backoffice_product_', pathPrefix: '/backoffice/products/:product_id' }),
+      ...restful('tags', {
+        controller: 'backoffice/tags',
+        namePrefix: 'backoffice_product_',
+        pathPrefix: '/backoffice/products/:product_id',
+      }),
       ...restful('products', { controller: 'backoffice/products', namePrefix: 'backoffice_', pathPrefix: '/backoffice' }),
     ])
   })
 
   it('test_resource_has_one_in_namespace', () => {
     expect(table({ namespace: { backoffice: { resources: { products: { has_one: 'manufacturer' } } } } })).toEqual([
-      ...singleton('manufacturer', { controller: 'backoffice/manufacturers', namePrefix: 'backoffice_product_', pathPrefix: '/backoffice/products/:product_id' }),
+      ...singleton('manufacturer', {
+        controller: 'backoffice/manufacturers',
+        namePrefix: 'backoffice_product_',
+        pathPrefix: '/backoffice/products/:product_id',
+      }),
       ...restful('products', { controller: 'backoffice/products', namePrefix: 'backoffice_', pathPrefix: '/backoffice' }),
     ])
   })
 
   it('test_resources_in_nested_namespace / test_nested_resources_in_nested_namespace', () => {
-    const routes = table({ namespace: { backoffice: { namespace: { admin: { resources: { products: { resources: { images: {} } } } } } } } })
+    const routes = table({
+      namespace: { backoffice: { namespace: { admin: { resources: { products: { resources: { images: {} } } } } } } },
+    })
     expect(routes).toEqual([
-      ...restful('images', { controller: 'backoffice/admin/images', namePrefix: 'backoffice_admin_product_', pathPrefix: '/backoffice/admin/products/:product_id' }),
+      ...restful('images', {
+        controller: 'backoffice/admin/images',
+        namePrefix: 'backoffice_admin_product_',
+        pathPrefix: '/backoffice/admin/products/:product_id',
+      }),
       ...restful('products', { controller: 'backoffice/admin/products', namePrefix: 'backoffice_admin_', pathPrefix: '/backoffice/admin' }),
     ])
   })
 
   it('test_nested_resources_using_namespace', () => {
     const routes = table({ namespace: { backoffice: { resources: { products: { resources: { images: {} } } } } } })
-    expectBlock(routes, restful('images', { controller: 'backoffice/images', namePrefix: 'backoffice_product_', pathPrefix: '/backoffice/products/:product_id' }))
+    expectBlock(
+      routes,
+      restful('images', {
+        controller: 'backoffice/images',
+        namePrefix: 'backoffice_product_',
+        pathPrefix: '/backoffice/products/:product_id',
+      }),
+    )
   })
 
   it('plain routes and root inside a namespace get its path, name and controller prefixes', () => {
-    const routes = table({ namespace: { admin: { root: { controller: 'dashboard' }, connect: [{ name: 'login', path: 'login', controller: 'sessions', action: 'new' }] } } })
-    expect(routes).toEqual([R('admin_root', 'ANY', '/admin', 'admin/dashboard', 'index'), R('admin_login', 'ANY', '/admin/login', 'admin/sessions', 'new')])
+    const routes = table({
+      namespace: {
+        admin: { root: { controller: 'dashboard' }, connect: [{ name: 'login', path: 'login', controller: 'sessions', action: 'new' }] },
+      },
+    })
+    expect(routes).toEqual([
+      R('admin_root', 'ANY', '/admin', 'admin/dashboard', 'index'),
+      R('admin_login', 'ANY', '/admin/login', 'admin/sessions', 'new'),
+    ])
   })
 })
 
-describe('controller without as (this project\'s rule, API.md A.1)', () => {
-  it('the URL path word follows the controller option, names stay the resource\'s', () => {
+describe("controller without as (this project's rule, API.md A.1)", () => {
+  it("the URL path word follows the controller option, names stay the resource's", () => {
     expect(table({ resources: { messages: { controller: 'categories' } } })).toEqual(
       restful('messages', { controller: 'categories', as: 'categories' }).map((r) => r),
     )
@@ -569,12 +679,18 @@ describe('controller without as (this project\'s rule, API.md A.1)', () => {
     expect(named(table({ namespace: { admin: { resources: { entries: { controller: 'posts' } } } } }), 'admin_entries')).toEqual(
       R('admin_entries', 'GET', '/admin/posts(.:format)', 'admin/posts', 'index'),
     )
-    expect(named(table({ resources: { entries: { controller: 'archive/entries' } } }), 'entry')?.path).toBe('/archive/entries/:id(.:format)')
+    expect(named(table({ resources: { entries: { controller: 'archive/entries' } } }), 'entry')?.path).toBe(
+      '/archive/entries/:id(.:format)',
+    )
   })
 
   it('for singletons too; as wins over controller', () => {
-    expect(named(table({ resource: { account: { controller: 'profiles' } } }), 'account')).toEqual(R('account', 'GET', '/profiles(.:format)', 'profiles', 'show'))
-    expect(named(table({ resources: { messages: { controller: 'categories', as: 'mensajes' } } }), 'messages')?.path).toBe('/mensajes(.:format)')
+    expect(named(table({ resource: { account: { controller: 'profiles' } } }), 'account')).toEqual(
+      R('account', 'GET', '/profiles(.:format)', 'profiles', 'show'),
+    )
+    expect(named(table({ resources: { messages: { controller: 'categories', as: 'mensajes' } } }), 'messages')?.path).toBe(
+      '/mensajes(.:format)',
+    )
   })
 })
 
@@ -582,7 +698,9 @@ describe('only / except', () => {
   const restfulActions = (routes: readonly Row[], c: string) => actionsOf(routes, c)
 
   it('test_resource_has_only_show_action', () => {
-    expect(table({ resources: { products: { only: 'show' } } })).toEqual([R('product', 'GET', '/products/:id(.:format)', 'products', 'show')])
+    expect(table({ resources: { products: { only: 'show' } } })).toEqual([
+      R('product', 'GET', '/products/:id(.:format)', 'products', 'show'),
+    ])
   })
 
   it('test_singleton_resource_has_only_show_action', () => {
@@ -590,26 +708,53 @@ describe('only / except', () => {
   })
 
   it('test_resource_does_not_have_destroy_action / test_singleton_resource_does_not_have_destroy_action', () => {
-    expect(restfulActions(table({ resources: { products: { except: 'destroy' } } }), 'products')).toEqual(['index', 'create', 'new', 'edit', 'show', 'update'])
-    expect(restfulActions(table({ resource: { account: { except: 'destroy' } } }), 'accounts')).toEqual(['new', 'edit', 'show', 'update', 'create'])
+    expect(restfulActions(table({ resources: { products: { except: 'destroy' } } }), 'products')).toEqual([
+      'index',
+      'create',
+      'new',
+      'edit',
+      'show',
+      'update',
+    ])
+    expect(restfulActions(table({ resource: { account: { except: 'destroy' } } }), 'accounts')).toEqual([
+      'new',
+      'edit',
+      'show',
+      'update',
+      'create',
+    ])
   })
 
   it('test_resource_has_only_create/update/destroy_action_and_named_route: the name falls to the routed action', () => {
-    expect(table({ resources: { products: { only: 'create' } } })).toEqual([R('products', 'POST', '/products(.:format)', 'products', 'create')])
-    expect(table({ resources: { products: { only: 'update' } } })).toEqual([R('product', 'PUT', '/products/:id(.:format)', 'products', 'update')])
-    expect(table({ resources: { products: { only: 'destroy' } } })).toEqual([R('product', 'DELETE', '/products/:id(.:format)', 'products', 'destroy')])
+    expect(table({ resources: { products: { only: 'create' } } })).toEqual([
+      R('products', 'POST', '/products(.:format)', 'products', 'create'),
+    ])
+    expect(table({ resources: { products: { only: 'update' } } })).toEqual([
+      R('product', 'PUT', '/products/:id(.:format)', 'products', 'update'),
+    ])
+    expect(table({ resources: { products: { only: 'destroy' } } })).toEqual([
+      R('product', 'DELETE', '/products/:id(.:format)', 'products', 'destroy'),
+    ])
   })
 
   it('test_singleton_resource_has_only_create/update/destroy_action_and_named_route', () => {
     expect(table({ resource: { account: { only: 'create' } } })).toEqual([R('account', 'POST', '/account(.:format)', 'accounts', 'create')])
     expect(table({ resource: { account: { only: 'update' } } })).toEqual([R('account', 'PUT', '/account(.:format)', 'accounts', 'update')])
-    expect(table({ resource: { account: { only: 'destroy' } } })).toEqual([R('account', 'DELETE', '/account(.:format)', 'accounts', 'destroy')])
+    expect(table({ resource: { account: { only: 'destroy' } } })).toEqual([
+      R('account', 'DELETE', '/account(.:format)', 'accounts', 'destroy'),
+    ])
   })
 
   it('test_resource_has_only_collection_action / member action: except all keeps extra actions', () => {
-    expect(table({ resources: { products: { except: 'all', collection: { sale: 'get' } } } })).toEqual([R('sale_products', 'GET', '/products/sale(.:format)', 'products', 'sale')])
-    expect(table({ resources: { products: { except: 'all', member: { preview: 'get' } } } })).toEqual([R('preview_product', 'GET', '/products/:id/preview(.:format)', 'products', 'preview')])
-    expect(table({ resource: { account: { except: 'all', member: { signup: 'get' } } } })).toEqual([R('signup_account', 'GET', '/account/signup(.:format)', 'accounts', 'signup')])
+    expect(table({ resources: { products: { except: 'all', collection: { sale: 'get' } } } })).toEqual([
+      R('sale_products', 'GET', '/products/sale(.:format)', 'products', 'sale'),
+    ])
+    expect(table({ resources: { products: { except: 'all', member: { preview: 'get' } } } })).toEqual([
+      R('preview_product', 'GET', '/products/:id/preview(.:format)', 'products', 'preview'),
+    ])
+    expect(table({ resource: { account: { except: 'all', member: { signup: 'get' } } } })).toEqual([
+      R('signup_account', 'GET', '/account/signup(.:format)', 'accounts', 'signup'),
+    ])
   })
 
   it('all / none, lists', () => {
@@ -617,7 +762,13 @@ describe('only / except', () => {
     expect(table({ resources: { products: { except: 'none' } } })).toEqual(restful('products'))
     expect(table({ resources: { products: { only: 'none' } } })).toEqual([])
     expect(restfulActions(table({ resources: { products: { only: ['index', 'show'] } } }), 'products')).toEqual(['index', 'show'])
-    expect(restfulActions(table({ resources: { products: { except: ['index', 'show'] } } }), 'products')).toEqual(['create', 'new', 'edit', 'update', 'destroy'])
+    expect(restfulActions(table({ resources: { products: { except: ['index', 'show'] } } }), 'products')).toEqual([
+      'create',
+      'new',
+      'edit',
+      'update',
+      'destroy',
+    ])
   })
 
   it('removing edit / new keeps the other extra actions of the same group', () => {
@@ -626,25 +777,36 @@ describe('only / except', () => {
   })
 
   it('test_nested_resource_has_only_show_and_member_action', () => {
-    const routes = table({ resources: { products: { only: ['index', 'show'], resources: { images: { member: { thumbnail: 'get' }, only: 'show' } } } } })
+    const routes = table({
+      resources: { products: { only: ['index', 'show'], resources: { images: { member: { thumbnail: 'get' }, only: 'show' } } } },
+    })
     expect(restfulActions(routes, 'images')).toEqual(['thumbnail', 'show'])
     expect(restfulActions(routes, 'products')).toEqual(['index', 'show'])
   })
 
-  it('test_nested_resource_does_not_inherit_only_option: a nested resource\'s own except wins', () => {
+  it("test_nested_resource_does_not_inherit_only_option: a nested resource's own except wins", () => {
     const routes = table({ resources: { products: { only: 'show', resources: { images: { except: 'destroy' } } } } })
     expect(restfulActions(routes, 'images')).toEqual(['index', 'create', 'new', 'edit', 'show', 'update'])
   })
 
-  it('test_nested_resource_does_not_inherit_except_option: a nested resource\'s own only wins', () => {
+  it("test_nested_resource_does_not_inherit_except_option: a nested resource's own only wins", () => {
     const routes = table({ resources: { products: { except: 'show', resources: { images: { only: 'destroy' } } } } })
     expect(restfulActions(routes, 'images')).toEqual(['destroy'])
   })
 
-  it('Rails 2.2 rule (differs from 2.3\'s ..._by_default tests): nested resources inherit only / except', () => {
+  it("Rails 2.2 rule (differs from 2.3's ..._by_default tests): nested resources inherit only / except", () => {
     expect(restfulActions(table({ resources: { products: { only: 'show', resources: { images: {} } } } }), 'images')).toEqual(['show'])
-    expect(restfulActions(table({ resources: { products: { except: 'show', resources: { images: {} } } } }), 'images')).toEqual(['index', 'create', 'new', 'edit', 'update', 'destroy'])
-    expect(restfulActions(table({ resources: { products: { only: 'show', resources: { images: { resources: { tags: {} } } } } } }), 'tags')).toEqual(['show'])
+    expect(restfulActions(table({ resources: { products: { except: 'show', resources: { images: {} } } } }), 'images')).toEqual([
+      'index',
+      'create',
+      'new',
+      'edit',
+      'update',
+      'destroy',
+    ])
+    expect(
+      restfulActions(table({ resources: { products: { only: 'show', resources: { images: { resources: { tags: {} } } } } } }), 'tags'),
+    ).toEqual(['show'])
     expect(restfulActions(table({ resource: { account: { only: 'show', resource: { avatar: {} } } } }), 'avatars')).toEqual(['show'])
   })
 
@@ -656,7 +818,9 @@ describe('only / except', () => {
   })
 
   it('only "all" on a nested resource undoes the inherited restriction', () => {
-    expect(restfulActions(table({ resources: { products: { only: 'show', resources: { images: { only: 'all' } } } } }), 'images')).toHaveLength(7)
+    expect(
+      restfulActions(table({ resources: { products: { only: 'show', resources: { images: { only: 'all' } } } } }), 'images'),
+    ).toHaveLength(7)
   })
 })
 
@@ -688,13 +852,21 @@ describe('names: uncountables, duplicates', () => {
   })
 
   it('a later named plain route takes the name; the earlier holder becomes unnamed', () => {
-    const routes = table([{ resources: { posts: {} } }, { connect: [{ name: 'post', path: 'p/:id', controller: 'posts', action: 'show' }] }])
+    const routes = table([
+      { resources: { posts: {} } },
+      { connect: [{ name: 'post', path: 'p/:id', controller: 'posts', action: 'show' }] },
+    ])
     expect(routes.filter((r) => r.name === 'post')).toEqual([R('post', 'ANY', '/p/:id', 'posts', 'show')])
     expect(routes[4]).toEqual(R(undefined, 'GET', '/posts/:id(.:format)', 'posts', 'show'))
   })
 
   it('two named plain routes with one name: the later one has it', () => {
-    const routes = table({ connect: [{ name: 'home', path: 'a', controller: 'x' }, { name: 'home', path: 'b', controller: 'y' }] })
+    const routes = table({
+      connect: [
+        { name: 'home', path: 'a', controller: 'x' },
+        { name: 'home', path: 'b', controller: 'y' },
+      ],
+    })
     expect(routes.map((r) => r.name)).toEqual([undefined, 'home'])
   })
 })
@@ -712,26 +884,57 @@ describe('plain routes (connect, root)', () => {
   it('a named route with conditions, requirements and defaults', () => {
     const year = /\d{4}/
     const [route] = expand({
-      connect: [{ name: 'archive', path: '/archive/:year/:month', controller: 'archives', action: 'show', conditions: { method: ['get', 'post'] }, requirements: { year }, defaults: { month: null, page: 1 } }],
+      connect: [
+        {
+          name: 'archive',
+          path: '/archive/:year/:month',
+          controller: 'archives',
+          action: 'show',
+          conditions: { method: ['get', 'post'] },
+          requirements: { year },
+          defaults: { month: null, page: 1 },
+        },
+      ],
     })
     expect(route).toEqual({
-      name: 'archive', verb: ['GET', 'POST'], path: '/archive/:year/:month', controller: 'archives', action: 'show',
-      requirements: { year }, defaults: { month: null, page: '1' }, conditions: { method: ['get', 'post'] },
+      name: 'archive',
+      verb: ['GET', 'POST'],
+      path: '/archive/:year/:month',
+      controller: 'archives',
+      action: 'show',
+      requirements: { year },
+      defaults: { month: null, page: '1' },
+      conditions: { method: ['get', 'post'] },
     })
   })
 
   it('an :action requirement refusing "index" gives no default; the action option becomes the segment default', () => {
-    expect(expand({ connect: [{ path: 'admin/:action', controller: 'admin', requirements: { action: /list|show/ } }] })[0]).toMatchObject({ action: null, defaults: {} })
-    expect(expand({ connect: [{ path: 'admin/:action', controller: 'admin', action: 'list' }] })[0]).toMatchObject({ action: 'list', defaults: { action: 'list' } })
+    expect(expand({ connect: [{ path: 'admin/:action', controller: 'admin', requirements: { action: /list|show/ } }] })[0]).toMatchObject({
+      action: null,
+      defaults: {},
+    })
+    expect(expand({ connect: [{ path: 'admin/:action', controller: 'admin', action: 'list' }] })[0]).toMatchObject({
+      action: 'list',
+      defaults: { action: 'list' },
+    })
   })
 
   it('an :id with a requirement is not made optional', () => {
-    expect(expand({ connect: [{ path: 'legacy/:id', controller: 'posts', action: 'show', requirements: { id: /\d+/ } }] })[0]?.defaults).toEqual({})
+    expect(
+      expand({ connect: [{ path: 'legacy/:id', controller: 'posts', action: 'show', requirements: { id: /\d+/ } }] })[0]?.defaults,
+    ).toEqual({})
     expect(expand({ connect: [{ path: 'legacy/:id', controller: 'posts', action: 'show' }] })[0]?.defaults).toEqual({ id: null })
   })
 
   it('paths: leading / optional, "" is the root, trailing / dropped, globs kept', () => {
-    const routes = table({ connect: [{ path: '', controller: 'home' }, { path: '/about/', controller: 'pages' }, { path: 'files/*path', controller: 'files' }, { path: 'sitemap.xml', controller: 'sitemaps' }] })
+    const routes = table({
+      connect: [
+        { path: '', controller: 'home' },
+        { path: '/about/', controller: 'pages' },
+        { path: 'files/*path', controller: 'files' },
+        { path: 'sitemap.xml', controller: 'sitemaps' },
+      ],
+    })
     expect(routes.map((r) => r.path)).toEqual(['/', '/about', '/files/*path', '/sitemap.xml'])
   })
 
@@ -742,13 +945,23 @@ describe('plain routes (connect, root)', () => {
 
   it('connect inside a resource gets the nesting path and name prefixes, and the namespace', () => {
     const routes = table({
-      namespace: { admin: { resources: { projects: { only: 'index', connect: [{ name: 'report', path: 'report/:year', controller: 'reports', action: 'show' }] } } } },
+      namespace: {
+        admin: {
+          resources: {
+            projects: { only: 'index', connect: [{ name: 'report', path: 'report/:year', controller: 'reports', action: 'show' }] },
+          },
+        },
+      },
     })
     expect(routes[0]).toEqual(R('admin_project_report', 'ANY', '/admin/projects/:project_id/report/:year', 'admin/reports', 'show'))
   })
 
   it('scopes of an array are processed in order', () => {
-    const routes = table([{ connect: [{ name: 'a', path: 'a', controller: 'a' }] }, { resources: { posts: { only: 'index' } } }, { connect: [':controller/:action'] }])
+    const routes = table([
+      { connect: [{ name: 'a', path: 'a', controller: 'a' }] },
+      { resources: { posts: { only: 'index' } } },
+      { connect: [':controller/:action'] },
+    ])
     expect(routes.map((r) => r.path)).toEqual(['/a', '/posts(.:format)', '/:controller/:action'])
   })
 })
@@ -764,7 +977,15 @@ describe('declarations are data', () => {
 
   it('a deep-frozen declaration expands, and the same one twice gives the same table', () => {
     const declaration = deepFreeze({
-      resources: { threads: { shallow: true, member: { close: 'put' }, requirements: { id: /\d+/ }, has_many: { messages: 'replies' }, resources: { tags: { only: ['index'] } } } },
+      resources: {
+        threads: {
+          shallow: true,
+          member: { close: 'put' },
+          requirements: { id: /\d+/ },
+          has_many: { messages: 'replies' },
+          resources: { tags: { only: ['index'] } },
+        },
+      },
       resource: { account: { new: { draft: ['get', 'post'] } } },
       namespace: { admin: { resources: { users: {} }, root: { controller: 'dashboard' } } },
       connect: [':controller/:action/:id'],
@@ -774,7 +995,7 @@ describe('declarations are data', () => {
     expect(first.length).toBeGreaterThan(30)
   })
 
-  it('resources sharing one options object get identical routes (Rails\' map.resources :a, :b, opts)', () => {
+  it("resources sharing one options object get identical routes (Rails' map.resources :a, :b, opts)", () => {
     const opts = { requirements: { id: /\d+/ }, member: { close: 'put' }, path_prefix: '/:locale', resources: { notes: {} } } as const
     const routes = expand({ resources: { messages: opts, comments: opts } })
     const half = routes.length / 2
@@ -795,7 +1016,7 @@ describe('API.md A.1 example', () => {
   const declaration = API_EXAMPLE
   const routes = table(declaration)
 
-  it('shallow threads: nested messages (no destroy) and owner first, then the threads\' own routes', () => {
+  it("shallow threads: nested messages (no destroy) and owner first, then the threads' own routes", () => {
     expect(routes.slice(0, 6)).toEqual([
       R('thread_messages', 'GET', '/threads/:thread_id/messages(.:format)', 'messages', 'index'),
       R(undefined, 'POST', '/threads/:thread_id/messages(.:format)', 'messages', 'create'),
@@ -806,19 +1027,41 @@ describe('API.md A.1 example', () => {
     ])
     expectBlock(routes, singleton('owner', { namePrefix: 'thread_', pathPrefix: '/threads/:thread_id' }))
     expect(routes.filter((r) => r.controller === 'threads').map((r) => `${r.name ?? '-'} ${String(r.verb)} ${r.action}`)).toEqual([
-      'search_threads GET search', 'threads GET index', '- POST create', 'draft_new_thread ANY draft', 'new_thread GET new',
-      'close_thread PUT close', 'preview_thread GET preview', '- POST preview', 'edit_thread GET edit',
-      'thread GET show', '- PUT update', '- DELETE destroy',
+      'search_threads GET search',
+      'threads GET index',
+      '- POST create',
+      'draft_new_thread ANY draft',
+      'new_thread GET new',
+      'close_thread PUT close',
+      'preview_thread GET preview',
+      '- POST preview',
+      'edit_thread GET edit',
+      'thread GET show',
+      '- PUT update',
+      '- DELETE destroy',
     ])
   })
 
   it('as + path_names, has_one / has_many (list and map), a singleton member action, a namespace, the catch-all last', () => {
     expect(named(routes, 'new_product')?.path).toBe('/productos/nuevo(.:format)')
     expect(named(routes, 'edit_product')?.path).toBe('/productos/:id/editar(.:format)')
-    expect([...new Set(routes.filter((r) => r.path.startsWith('/notes')).map((r) => r.controller))]).toEqual(['comments', 'attachments', 'authors', 'notes'])
+    expect([...new Set(routes.filter((r) => r.path.startsWith('/notes')).map((r) => r.controller))]).toEqual([
+      'comments',
+      'attachments',
+      'authors',
+      'notes',
+    ])
     expect(named(routes, 'note_author')?.path).toBe('/notes/:note_id/author(.:format)')
     expect(named(routes, 'user_post_comments')?.path).toBe('/users/:user_id/posts/:post_id/comments(.:format)')
-    expect(routes.filter((r) => r.controller === 'accounts').map((r) => r.action)).toEqual(['new', 'edit', 'login', 'show', 'update', 'destroy', 'create'])
+    expect(routes.filter((r) => r.controller === 'accounts').map((r) => r.action)).toEqual([
+      'new',
+      'edit',
+      'login',
+      'show',
+      'update',
+      'destroy',
+      'create',
+    ])
     expect(named(routes, 'admin_user')).toEqual(R('admin_user', 'GET', '/admin/users/:id(.:format)', 'admin/users', 'show'))
     expect(routes.slice(-2).map((r) => r.path)).toEqual(['/:controller/:action/:id', '/:controller/:action/:id(.:format)'])
     expect(routes).toHaveLength(95)

@@ -4,8 +4,11 @@ import { defineRoutes } from '../../src/index'
 
 /** The connect-list types (type-tests/routing/connect-lists.test-d.ts): long lists, names taken by later routes. */
 describe('a connect list', () => {
-  it('of any length; a later route takes an earlier one\'s name', () => {
-    const connect = [...Array.from({ length: 100 }, (_, i) => ({ name: `page${i}`, path: `p${i}/:s`, controller: 'p' })), { name: 'page0', path: 'first/:a/:b', controller: 'pages' }]
+  it("of any length; a later route takes an earlier one's name", () => {
+    const connect = [
+      ...Array.from({ length: 100 }, (_, i) => ({ name: `page${i}`, path: `p${i}/:s`, controller: 'p' })),
+      { name: 'page0', path: 'first/:a/:b', controller: 'pages' },
+    ]
     const routes = defineRoutes({ connect } as any)
     const h = routes.helpers as Record<string, (...args: unknown[]) => string>
     expect(h['page99_path']!('x')).toBe('/p99/x')
@@ -19,7 +22,11 @@ describe('a connect list', () => {
 describe('a declaration array', () => {
   it('of any length; later plain routes take names, resource routes never take a held one', () => {
     const scopes = Array.from({ length: 95 }, (_, i) => ({ connect: [{ name: `s${i}`, path: `s${i}`, controller: 'p' }] }))
-    const routes = defineRoutes([...scopes, { resources: { s1s: {} }, connect: [{ name: 's0', path: 'zero/:a', controller: 'p' }] }, { resources: { s2: { singular: 's2' } } }] as any)
+    const routes = defineRoutes([
+      ...scopes,
+      { resources: { s1s: {} }, connect: [{ name: 's0', path: 'zero/:a', controller: 'p' }] },
+      { resources: { s2: { singular: 's2' } } },
+    ] as any)
     const h = routes.helpers as Record<string, (...args: unknown[]) => string>
     expect(h['s94_path']!()).toBe('/s94')
     expect(h['s0_path']!('a')).toBe('/zero/a')

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { defineRoutes } from '../../src/index'
 
 describe('urlFor(hash_for_*)', () => {
-  const routes = defineRoutes({ resources: { threads: { resources: { messages: {} } } }, connect: [{ name: 'about', path: 'about', controller: 'pages' }] } as const, {
-    defaultUrlOptions: { host: 'example.com' },
-  })
+  const routes = defineRoutes(
+    { resources: { threads: { resources: { messages: {} } } }, connect: [{ name: 'about', path: 'about', controller: 'pages' }] } as const,
+    {
+      defaultUrlOptions: { host: 'example.com' },
+    },
+  )
   const h = routes.helpers
   it('generates the named route', () => {
     expect(routes.urlFor(h.hash_for_thread_path(1))).toBe('/threads/1')

@@ -13,7 +13,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DeclarationError, defineRoutes, RoutingError } from '../../src/index'
 
-const routes = defineRoutes({ resources: { posts: { resources: { comments: {} } } } } as const, { defaultUrlOptions: { host: 'example.com' } })
+const routes = defineRoutes({ resources: { posts: { resources: { comments: {} } } } } as const, {
+  defaultUrlOptions: { host: 'example.com' },
+})
 const h = routes.helpers as unknown as Record<string, (...args: unknown[]) => string>
 
 describe('params', () => {
@@ -104,13 +106,18 @@ describe('protocol', () => {
   })
 
   it.each(['javascript', 'javascript:', 'JavaScript://', 'data', 'vbscript:', 'file://'])('refuses %j, naming the option', (protocol) => {
-    expect(() => sh['post_url']!(1, { protocol })).toThrow(/^post_url: option "protocol" .* is refused: javascript, data, vbscript and file URLs are never generated$/)
+    expect(() => sh['post_url']!(1, { protocol })).toThrow(
+      /^post_url: option "protocol" .* is refused: javascript, data, vbscript and file URLs are never generated$/,
+    )
     expect(() => urlFor({ use_route: 'post', id: 1, protocol })).toThrow(RoutingError)
   })
 
-  it.each(['', 'ht tp', '1http', 'http:/', 'http://evil.com/', 'java\nscript', 'javascript:alert(1)//'])('refuses %j, which is not a scheme', (protocol) => {
-    expect(() => sh['post_url']!(1, { protocol })).toThrow(/^post_url: option "protocol" must be a URL scheme/)
-  })
+  it.each(['', 'ht tp', '1http', 'http:/', 'http://evil.com/', 'java\nscript', 'javascript:alert(1)//'])(
+    'refuses %j, which is not a scheme',
+    (protocol) => {
+      expect(() => sh['post_url']!(1, { protocol })).toThrow(/^post_url: option "protocol" must be a URL scheme/)
+    },
+  )
 })
 
 describe('host and port', () => {
@@ -120,7 +127,17 @@ describe('host and port', () => {
     expect(sh['post_url']!(1, { host: '[::1]', port: 443 })).toBe('http://[::1]:443/posts/1')
   })
 
-  it.each(['evil.com/admin?', 'user@example.com', 'evil.com#', 'a b', 'evil.com\\x', 'evil.com?', '\texample.com', 'example.com:99999', 'example.com:'])('refuses host %j, naming the option', (host) => {
+  it.each([
+    'evil.com/admin?',
+    'user@example.com',
+    'evil.com#',
+    'a b',
+    'evil.com\\x',
+    'evil.com?',
+    '\texample.com',
+    'example.com:99999',
+    'example.com:',
+  ])('refuses host %j, naming the option', (host) => {
     expect(() => sh['post_url']!(1, { host })).toThrow(/^post_url: option "host" must be host\[:port\]/)
   })
 
@@ -130,13 +147,17 @@ describe('host and port', () => {
 
   it('defaultUrlOptions are checked when the routes are defined', () => {
     expect(() => defineRoutes({ resources: { posts: {} } }, { defaultUrlOptions: { host: 'evil.com/x' } })).toThrow(DeclarationError)
-    expect(() => defineRoutes({ resources: { posts: {} } }, { defaultUrlOptions: { host: 'h', protocol: 'javascript' } })).toThrow(/config\.defaultUrlOptions: option "protocol"/)
+    expect(() => defineRoutes({ resources: { posts: {} } }, { defaultUrlOptions: { host: 'h', protocol: 'javascript' } })).toThrow(
+      /config\.defaultUrlOptions: option "protocol"/,
+    )
   })
 })
 
 describe('no path starts with //', () => {
   it('a glob given an empty first component does not generate', () => {
-    expect(() => sh['page_path']!({ rest: ['', 'evil.com'] })).toThrow('page_path failed to generate: the path would start with "//" (another host to a browser): :rest is empty or starts empty')
+    expect(() => sh['page_path']!({ rest: ['', 'evil.com'] })).toThrow(
+      'page_path failed to generate: the path would start with "//" (another host to a browser): :rest is empty or starts empty',
+    )
     expect(sh['page_path']!({ rest: ['a', 'b'] })).toBe('/a/b')
     expect(sh['file_path']!({ path: ['', 'evil.com'] })).toBe('/files//evil.com')
   })
@@ -162,7 +183,10 @@ describe('no path starts with //', () => {
 
   it('holds for any request-like options hash given to any _path helper', () => {
     const text = fc.oneof(fc.string(), fc.constantFrom('', '/', '//', 'evil.com', '\\', 'javascript:', '0', 'false'))
-    const options = fc.dictionary(fc.constantFrom('only_path', 'host', 'protocol', 'port', 'anchor', 'format', 'trailing_slash', 'id', 'rest', 'path', 'slug', 'page'), fc.oneof(text, fc.array(text, { maxLength: 3 })))
+    const options = fc.dictionary(
+      fc.constantFrom('only_path', 'host', 'protocol', 'port', 'anchor', 'format', 'trailing_slash', 'id', 'rest', 'path', 'slug', 'page'),
+      fc.oneof(text, fc.array(text, { maxLength: 3 })),
+    )
     const names = ['post_path', 'posts_path', 'page_path', 'file_path', 'slug_path']
     fc.assert(
       fc.property(fc.constantFrom(...names), options, fc.boolean(), (name, opts, nested) => {

@@ -13,12 +13,10 @@ import { createRequestHandler, respond } from '../../src/server/index'
 const routes = defineRoutes({
   resources: { posts: { resources: { comments: { only: ['index', 'create', 'show'] } } } },
   resource: { session: { only: ['show', 'create', 'destroy'] } },
-  connect: [
-    { path: 'files/*path/raw/*rest', controller: 'files', action: 'show' },
-    { path: ':controller/:action/:id' },
-  ],
+  connect: [{ path: 'files/*path/raw/*rest', controller: 'files', action: 'show' }, { path: ':controller/:action/:id' }],
 } as const)
-const ok = (ctx: { params: unknown; query: unknown; body: unknown }) => respond.html(JSON.stringify([ctx.params, ctx.query, typeof ctx.body]))
+const ok = (ctx: { params: unknown; query: unknown; body: unknown }) =>
+  respond.html(JSON.stringify([ctx.params, ctx.query, typeof ctx.body]))
 const errors: unknown[] = []
 const handler = createRequestHandler(
   routes,
@@ -32,7 +30,29 @@ const handler = createRequestHandler(
 )
 
 const segment = fc.oneof(
-  fc.constantFrom('posts', 'comments', 'session', 'files', 'raw', 'new', 'edit', '1', '..', '.', '%00', '%2F', '%2e%2e', '%zz', '%', 'constructor', '__proto__', 'toString', 'a.b.xml', '.json', ''),
+  fc.constantFrom(
+    'posts',
+    'comments',
+    'session',
+    'files',
+    'raw',
+    'new',
+    'edit',
+    '1',
+    '..',
+    '.',
+    '%00',
+    '%2F',
+    '%2e%2e',
+    '%zz',
+    '%',
+    'constructor',
+    '__proto__',
+    'toString',
+    'a.b.xml',
+    '.json',
+    '',
+  ),
   fc.stringMatching(/^[A-Za-z0-9._~%-]{1,12}$/),
   fc.integer({ min: 1, max: 20_000 }).map((n) => 'a'.repeat(n)),
 )
@@ -40,15 +60,44 @@ const path = fc.array(segment, { maxLength: 8 }).map((parts) => '/' + parts.join
 const query = fc.oneof(
   fc.constant(''),
   fc.stringMatching(/^[a-z[\]=&;%0-9_]{0,40}$/),
-  fc.constantFrom('_method=delete', 'a[b][c]=1&a[b][]=2', '__proto__[x]=1', 'constructor[prototype][y]=1', 'a=%E0%A4%A', 'x' + '[a]'.repeat(150) + '=1'),
+  fc.constantFrom(
+    '_method=delete',
+    'a[b][c]=1&a[b][]=2',
+    '__proto__[x]=1',
+    'constructor[prototype][y]=1',
+    'a=%E0%A4%A',
+    'x' + '[a]'.repeat(150) + '=1',
+  ),
 )
-const host = fc.constantFrom(undefined, 'example.com', 'example.com:8080', '[::1]', 'evil.com/admin?', 'user@example.com', 'a b', 'x:99999', '')
+const host = fc.constantFrom(
+  undefined,
+  'example.com',
+  'example.com:8080',
+  '[::1]',
+  'evil.com/admin?',
+  'user@example.com',
+  'a b',
+  'x:99999',
+  '',
+)
 const method = fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS', 'PATCH', 'PROPFIND')
 const body = fc.oneof(
-  fc.record({ type: fc.constant('application/json'), text: fc.oneof(fc.json(), fc.string(), fc.constantFrom('{"a":', '['.repeat(5000), '{"__proto__":{"x":1}}', 'null', '"x"')) }),
-  fc.record({ type: fc.constant('application/xml'), text: fc.oneof(fc.string(), fc.constantFrom('<a>', '<a><b></a>', '<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>', '<a>'.repeat(500), '<post><title>t</title></post>')) }),
+  fc.record({
+    type: fc.constant('application/json'),
+    text: fc.oneof(fc.json(), fc.string(), fc.constantFrom('{"a":', '['.repeat(5000), '{"__proto__":{"x":1}}', 'null', '"x"')),
+  }),
+  fc.record({
+    type: fc.constant('application/xml'),
+    text: fc.oneof(
+      fc.string(),
+      fc.constantFrom('<a>', '<a><b></a>', '<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>', '<a>'.repeat(500), '<post><title>t</title></post>'),
+    ),
+  }),
   fc.record({ type: fc.constant('application/x-www-form-urlencoded'), text: query }),
-  fc.record({ type: fc.constant('multipart/form-data; boundary=x'), text: fc.oneof(fc.string(), fc.constant('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n')) }),
+  fc.record({
+    type: fc.constant('multipart/form-data; boundary=x'),
+    text: fc.oneof(fc.string(), fc.constant('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n')),
+  }),
   fc.record({ type: fc.constantFrom('text/plain', 'application/octet-stream', 'garbage'), text: fc.string() }),
 )
 

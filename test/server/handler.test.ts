@@ -87,7 +87,9 @@ describe('recognition and params', () => {
     expect(r.status).toBe(200)
     expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(JSON.parse(r.text)).toEqual([{ id: 1, name: 'Todo' }])
-    expect(r.seen).toEqual([{ action: 'index', params: { controller: 'boards', action: 'index', format: 'json' }, body: undefined, query: {}, format: 'json' }])
+    expect(r.seen).toEqual([
+      { action: 'index', params: { controller: 'boards', action: 'index', format: 'json' }, body: undefined, query: {}, format: 'json' },
+    ])
   })
 
   it('takes the format from Accept when the path has none', async () => {
@@ -99,7 +101,10 @@ describe('recognition and params', () => {
   it('passes parent ids by name and the query string nested Rack style', async () => {
     const r = await call('GET', '/boards/5/cards.json?filter[state]=open&tags[]=a&tags[]=b')
     expect(JSON.parse(r.text)).toEqual([{ id: 3, board_id: 5 }])
-    expect(r.seen[0]).toMatchObject({ params: { controller: 'cards', action: 'index', board_id: '5', format: 'json' }, query: { filter: { state: 'open' }, tags: ['a', 'b'] } })
+    expect(r.seen[0]).toMatchObject({
+      params: { controller: 'cards', action: 'index', board_id: '5', format: 'json' },
+      query: { filter: { state: 'open' }, tags: ['a', 'b'] },
+    })
   })
 
   it('decodes escaped path params (as recognizePath does)', async () => {
@@ -140,7 +145,8 @@ describe('bodies', () => {
   })
 
   it('parses XML bodies as Hash.from_xml does (root kept, typed values)', async () => {
-    const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<board>\n  <name>Plans</name>\n  <pos type="integer">3</pos>\n  <due-on type="date">2026-01-02</due-on>\n</board>\n'
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<board>\n  <name>Plans</name>\n  <pos type="integer">3</pos>\n  <due-on type="date">2026-01-02</due-on>\n</board>\n'
     const r = await call('POST', '/boards.xml', { type: 'application/xml', body: xml })
     expect(r.status).toBe(201)
     expect(r.headers.get('content-type')).toBe('application/xml; charset=utf-8')
@@ -159,7 +165,10 @@ describe('bodies', () => {
   })
 
   it('parses form bodies with Rack-style nesting', async () => {
-    const r = await call('POST', '/boards', { type: 'application/x-www-form-urlencoded', body: 'board[name]=Side+project&board[tags][]=a&board[tags][]=b' })
+    const r = await call('POST', '/boards', {
+      type: 'application/x-www-form-urlencoded',
+      body: 'board[name]=Side+project&board[tags][]=a&board[tags][]=b',
+    })
     expect(r.status).toBe(201)
     expect(r.seen[0]!.body).toEqual({ board: { name: 'Side project', tags: ['a', 'b'] } })
   })
@@ -197,7 +206,15 @@ describe('_method override (browsers cannot send PUT or DELETE)', () => {
   it('honours _method=put in a POST form body and strips it from the body', async () => {
     const r = await call('POST', '/boards/7', { type: 'application/x-www-form-urlencoded', body: '_method=put&board[name]=Renamed' })
     expect(r.status).toBe(200)
-    expect(r.seen).toEqual([{ action: 'update', params: { controller: 'boards', action: 'update', id: '7' }, body: { board: { name: 'Renamed' } }, query: {}, format: 'html' }])
+    expect(r.seen).toEqual([
+      {
+        action: 'update',
+        params: { controller: 'boards', action: 'update', id: '7' },
+        body: { board: { name: 'Renamed' } },
+        query: {},
+        format: 'html',
+      },
+    ])
   })
 
   it('honours _method=delete in a POST form body', async () => {
@@ -221,7 +238,9 @@ describe('errors', () => {
     const r = await call('GET', '/nothing/here.xml')
     expect(r.status).toBe(404)
     expect(r.headers.get('content-type')).toBe('application/xml; charset=utf-8')
-    expect(r.text).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<errors>\n  <error>No route matches &#34;/nothing/here.xml&#34; with {:method=&#62;:get}</error>\n</errors>\n')
+    expect(r.text).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<errors>\n  <error>No route matches &#34;/nothing/here.xml&#34; with {:method=&#62;:get}</error>\n</errors>\n',
+    )
   })
 
   it('404 as JSON when Accept asks for it, and as HTML by default', async () => {
@@ -290,7 +309,10 @@ describe('respond helpers', () => {
   it('respond.to answers 406 for a format without a block', async () => {
     const negotiating: Controllers<typeof routes> = {
       ...controllers,
-      boards: { ...controllers.boards, index: (ctx) => respond.to(ctx, { html: () => respond.html('<p>boards</p>'), xml: () => respond.ok(ctx, [], 'boards') }) },
+      boards: {
+        ...controllers.boards,
+        index: (ctx) => respond.to(ctx, { html: () => respond.html('<p>boards</p>'), xml: () => respond.ok(ctx, [], 'boards') }),
+      },
     }
     const handler = createRequestHandler(routes, negotiating)
     expect((await handler(new Request('http://x/boards'))).status).toBe(200)
@@ -342,7 +364,12 @@ describe('toNodeListener', () => {
   it('passes method, URL, headers and body to a plain web handler, and keeps Set-Cookie headers apart', async () => {
     let seenRequest: { method: string; url: string; header: string | null; body: string } | undefined
     const s = await serve(async (request) => {
-      seenRequest = { method: request.method, url: new URL(request.url).pathname + new URL(request.url).search, header: request.headers.get('x-test'), body: await request.text() }
+      seenRequest = {
+        method: request.method,
+        url: new URL(request.url).pathname + new URL(request.url).search,
+        header: request.headers.get('x-test'),
+        body: await request.text(),
+      }
       const headers = new Headers({ 'content-type': 'text/plain' })
       headers.append('set-cookie', 'a=1; Path=/')
       headers.append('set-cookie', 'b=2; Path=/')
@@ -374,7 +401,11 @@ describe('toNodeListener', () => {
     } satisfies Controllers<typeof routes>)
     const s = await serve(handler)
     try {
-      const res = await fetch(`${s.url}/profile.json`, { method: 'PUT', body: '{"name":"x"}', headers: { cookie: 'k=v', 'content-type': 'application/json' } })
+      const res = await fetch(`${s.url}/profile.json`, {
+        method: 'PUT',
+        body: '{"name":"x"}',
+        headers: { cookie: 'k=v', 'content-type': 'application/json' },
+      })
       expect(res.status).toBe(200)
       expect(seenRequest).toEqual({ cookie: 'k=v', body: '{"name":"x"}' })
     } finally {

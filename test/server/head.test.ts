@@ -56,8 +56,14 @@ describe('HEAD responses keep the Content-Length of the GET answer', () => {
     return { length: response.headers.get('content-length'), bytes: body.byteLength }
   }
 
-  it('for controller answers and the core\'s own errors', async () => {
-    for (const [path, accept] of [['/posts/1.xml'], ['/posts.json'], ['/posts/%C3%A9t%C3%A9.json'], ['/nope'], ['/posts/500', 'application/json']] as const) {
+  it("for controller answers and the core's own errors", async () => {
+    for (const [path, accept] of [
+      ['/posts/1.xml'],
+      ['/posts.json'],
+      ['/posts/%C3%A9t%C3%A9.json'],
+      ['/nope'],
+      ['/posts/500', 'application/json'],
+    ] as const) {
       const get = await lengthOf('GET', path, accept)
       const head = await lengthOf('HEAD', path, accept)
       expect(head.bytes).toBe(0)

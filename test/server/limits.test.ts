@@ -24,7 +24,14 @@ const controllers = {
 const make = (options: Record<string, unknown> = {}) => createRequestHandler(routes, controllers as never, { onError, ...options })
 const handler = make()
 const post = (path: string, body: BodyInit, type: string, headers: Record<string, string> = {}) =>
-  handler(new Request(`http://example.com${path}`, { method: 'POST', body, headers: { 'content-type': type, ...headers }, duplex: 'half' } as RequestInit))
+  handler(
+    new Request(`http://example.com${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': type, ...headers },
+      duplex: 'half',
+    } as RequestInit),
+  )
 
 /** A body stream of `chunk`-byte pieces that counts the pieces pulled, endless unless `total` is given. */
 function counted(chunk: number, total = Infinity): { stream: ReadableStream<Uint8Array>; pulls: () => number } {
@@ -63,11 +70,23 @@ describe('maxBodyBytes (default 1 MiB)', () => {
     expect(json.length).toBeLessThanOrEqual(1024 * 1024)
     expect((await post('/posts.json', json, 'application/json')).status).toBe(201)
     const small = make({ maxBodyBytes: 10 })
-    expect((await small(new Request('http://example.com/posts.json', { method: 'POST', body: '{"a":1234567}', headers: { 'content-type': 'application/json' } }))).status).toBe(413)
+    expect(
+      (
+        await small(
+          new Request('http://example.com/posts.json', {
+            method: 'POST',
+            body: '{"a":1234567}',
+            headers: { 'content-type': 'application/json' },
+          }),
+        )
+      ).status,
+    ).toBe(413)
   })
 
   it('refuses a limit that is not a whole number', () => {
-    expect(() => make({ maxBodyBytes: -1 })).toThrow('createRequestHandler: option "maxBodyBytes" must be a whole number ≥ 0 (or Infinity), got -1')
+    expect(() => make({ maxBodyBytes: -1 })).toThrow(
+      'createRequestHandler: option "maxBodyBytes" must be a whole number ≥ 0 (or Infinity), got -1',
+    )
     expect(() => make({ maxParams: '10' })).toThrow(TypeError)
   })
 })
@@ -151,7 +170,11 @@ describe('routing before the body', () => {
 describe('body keys that would reach a prototype', () => {
   it('are dropped from JSON, XML and form bodies at every level', async () => {
     seen.length = 0
-    await post('/posts.json', '{"__proto__":{"x":1},"constructor":{"prototype":{"y":1}},"post":{"prototype":1,"title":"t","tags":[{"__proto__":{"z":1},"a":1}]}}', 'application/json')
+    await post(
+      '/posts.json',
+      '{"__proto__":{"x":1},"constructor":{"prototype":{"y":1}},"post":{"prototype":1,"title":"t","tags":[{"__proto__":{"z":1},"a":1}]}}',
+      'application/json',
+    )
     await post('/posts.xml', '<post><title>t</title><constructor>c</constructor><prototype>p</prototype></post>', 'application/xml')
     await post('/posts', '__proto__[x]=1&constructor[prototype][y]=1&post[prototype]=1&post[title]=t', 'application/x-www-form-urlencoded')
     expect(seen).toEqual([{ post: { title: 't', tags: [{ a: 1 }] } }, { post: { title: 't' } }, { post: { title: 't' } }])
@@ -161,11 +184,14 @@ describe('body keys that would reach a prototype', () => {
 })
 
 describe('actions are own properties', () => {
-  it.each(['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty', 'isPrototypeOf'])('/posts/%s/1 is a 404 and no handler runs', async (action) => {
-    const res = await handler(new Request(`http://example.com/posts/${action}/1`))
-    expect(res.status).toBe(404)
-    expect(onError).not.toHaveBeenCalled()
-  })
+  it.each(['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty', 'isPrototypeOf'])(
+    '/posts/%s/1 is a 404 and no handler runs',
+    async (action) => {
+      const res = await handler(new Request(`http://example.com/posts/${action}/1`))
+      expect(res.status).toBe(404)
+      expect(onError).not.toHaveBeenCalled()
+    },
+  )
 
   it('a controller named like an Object.prototype member is a 404', async () => {
     for (const controller of ['constructor', 'toString', 'hasOwnProperty']) {

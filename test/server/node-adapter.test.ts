@@ -125,22 +125,19 @@ describe('toNodeListener: absolute-form request target', () => {
 describe('toNodeListener: a body always ready and endless', () => {
   it('is streamed, not buffered until memory runs out', async () => {
     let pulled = 0
-    const endless = createRequestHandler(
-      defineRoutes({ resources: { ticks: { only: ['index'] } } } as const),
-      {
-        ticks: {
-          index: () =>
-            new Response(
-              new ReadableStream<Uint8Array>({
-                pull(controller) {
-                  pulled++
-                  controller.enqueue(new Uint8Array(64 * 1024).fill(120))
-                },
-              }),
-            ),
-        },
+    const endless = createRequestHandler(defineRoutes({ resources: { ticks: { only: ['index'] } } } as const), {
+      ticks: {
+        index: () =>
+          new Response(
+            new ReadableStream<Uint8Array>({
+              pull(controller) {
+                pulled++
+                controller.enqueue(new Uint8Array(64 * 1024).fill(120))
+              },
+            }),
+          ),
       },
-    )
+    })
     const s = createServer(toNodeListener(endless))
     await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))
     try {

@@ -30,7 +30,11 @@ let guarded: Listening
 
 beforeAll(async () => {
   open = await listen(toNodeListener(createRequestHandler(routes, controllers as never, { onError, maxBodyBytes: 64 })))
-  guarded = await listen(toNodeListener(createRequestHandler(routes, controllers as never, { onError, allowedHosts: ['example.com', '.example.org', /api[0-9]+\.test/] })))
+  guarded = await listen(
+    toNodeListener(
+      createRequestHandler(routes, controllers as never, { onError, allowedHosts: ['example.com', '.example.org', /api[0-9]+\.test/] }),
+    ),
+  )
 })
 afterAll(async () => {
   await open.close()
@@ -56,10 +60,13 @@ function raw(url: string, lines: string[]): Promise<number> {
 }
 
 describe('the Host header', () => {
-  it.each(['evil.com/admin?', 'user@example.com', 'a b', 'example.com:99999', 'exa\\mple.com'])('%j is a 400 and onError is not needed', async (host) => {
-    expect(await raw(open.url, ['GET /posts HTTP/1.1', `Host: ${host}`, 'Connection: close'])).toBe(400)
-    expect(onError).not.toHaveBeenCalled()
-  })
+  it.each(['evil.com/admin?', 'user@example.com', 'a b', 'example.com:99999', 'exa\\mple.com'])(
+    '%j is a 400 and onError is not needed',
+    async (host) => {
+      expect(await raw(open.url, ['GET /posts HTTP/1.1', `Host: ${host}`, 'Connection: close'])).toBe(400)
+      expect(onError).not.toHaveBeenCalled()
+    },
+  )
 
   it('host[:port] is served, and ctx.request.url carries it', async () => {
     const res = await fetch(`${open.url}/posts`)
@@ -84,9 +91,15 @@ describe('the Host header', () => {
 
 describe('limits inherited from the handler', () => {
   it('the handler maxBodyBytes is the adapter one', async () => {
-    const res = await fetch(`${open.url}/posts.json`, { method: 'POST', body: 'x'.repeat(65), headers: { 'content-type': 'application/json' } })
+    const res = await fetch(`${open.url}/posts.json`, {
+      method: 'POST',
+      body: 'x'.repeat(65),
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.status).toBe(413)
-    expect((await fetch(`${open.url}/posts.json`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(201)
+    expect(
+      (await fetch(`${open.url}/posts.json`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(201)
   })
 })
 

@@ -12,7 +12,13 @@ const routes = defineRoutes({
 } as const)
 
 const calls: Array<{ action: string; params: unknown; format: unknown; body: unknown; hasRequest: boolean; path: string }> = []
-const answer = (ctx: { params: { action: string } & Record<string, unknown>; format: unknown; body: unknown; request: Request; helpers: unknown }): Response => {
+const answer = (ctx: {
+  params: { action: string } & Record<string, unknown>
+  format: unknown
+  body: unknown
+  request: Request
+  helpers: unknown
+}): Response => {
   const helpers = ctx.helpers as Record<string, (...a: unknown[]) => string>
   calls.push({
     action: ctx.params.action,
@@ -33,17 +39,22 @@ const req = (method: string, path: string, init: RequestInit = {}) => handle(new
 describe('C: createRequestHandler', () => {
   it('gives a handler one context { request, params, format, body, helpers }', async () => {
     calls.length = 0
-    const res = await req('PUT', '/people/3.json', { body: JSON.stringify({ person: { name: 'M' } }), headers: { 'Content-Type': 'application/json' } })
+    const res = await req('PUT', '/people/3.json', {
+      body: JSON.stringify({ person: { name: 'M' } }),
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(res.status).toBe(200)
     expect(await res.text()).toBe('update')
-    expect(calls).toEqual([{
-      action: 'update',
-      params: expect.objectContaining({ controller: 'people', action: 'update', id: '3', format: 'json' }),
-      format: 'json',
-      body: { person: { name: 'M' } },
-      hasRequest: true,
-      path: '/people/7',
-    }])
+    expect(calls).toEqual([
+      {
+        action: 'update',
+        params: expect.objectContaining({ controller: 'people', action: 'update', id: '3', format: 'json' }),
+        format: 'json',
+        body: { person: { name: 'M' } },
+        hasRequest: true,
+        path: '/people/7',
+      },
+    ])
   })
 
   it('unknown path → 404; wrong method → 405 with Allow (upper-case verbs)', async () => {
@@ -74,9 +85,18 @@ describe('C: createRequestHandler', () => {
   })
 
   it('a handler that throws → 500 without the message', async () => {
-    const boom = createRequestHandler(routes, {
-      people: { ...controllers.people, show: () => { throw new Error('secret-token-123') } },
-    } as Controllers<typeof routes>, { onError: () => {} } as never)
+    const boom = createRequestHandler(
+      routes,
+      {
+        people: {
+          ...controllers.people,
+          show: () => {
+            throw new Error('secret-token-123')
+          },
+        },
+      } as Controllers<typeof routes>,
+      { onError: () => {} } as never,
+    )
     const res = await boom(new Request('http://app.test/people/1.json'))
     expect(res.status).toBe(500)
     expect(await res.text()).not.toContain('secret-token-123')

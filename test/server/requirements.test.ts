@@ -14,7 +14,9 @@ describe('requirement RegExps', () => {
   it.each([/(a+)+b/, /(\d+)*x/, /([a-z]*)*/, /(?:a|aa)+(?:b+)+/])('%s is a DeclarationError naming the param and the danger', (re) => {
     const build = () => createRequestHandler(table(re), controllers as never)
     expect(build).toThrow(DeclarationError)
-    expect(build).toThrow(`route /posts/:id(.:format): requirement on :id ${String(re)} is unsafe: its nested quantifiers can backtrack catastrophically`)
+    expect(build).toThrow(
+      `route /posts/:id(.:format): requirement on :id ${String(re)} is unsafe: its nested quantifiers can backtrack catastrophically`,
+    )
     expect(build).toThrow("pass allowUnsafeRequirements: ['id'] to createRequestHandler")
   })
 
@@ -26,6 +28,8 @@ describe('requirement RegExps', () => {
   it('allowUnsafeRequirements accepts it, for every param or the ones named', () => {
     expect(() => createRequestHandler(table(/(a+)+b/), controllers as never, { allowUnsafeRequirements: true })).not.toThrow()
     expect(() => createRequestHandler(table(/(a+)+b/), controllers as never, { allowUnsafeRequirements: ['id'] })).not.toThrow()
-    expect(() => createRequestHandler(table(/(a+)+b/), controllers as never, { allowUnsafeRequirements: ['post_id'] })).toThrow(DeclarationError)
+    expect(() => createRequestHandler(table(/(a+)+b/), controllers as never, { allowUnsafeRequirements: ['post_id'] })).toThrow(
+      DeclarationError,
+    )
   })
 })

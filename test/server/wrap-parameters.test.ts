@@ -10,7 +10,10 @@ import { Resource, type Format } from '../../src/client/index'
 import { createRequestHandler, respond, toNodeListener, type RequestHandler } from '../../src/server/index'
 import { listen, type Listening } from '../support/listen'
 
-const routes = defineRoutes({ resources: { posts: { only: ['index', 'show', 'create', 'update'] } }, namespace: { admin: { resources: { posts: { only: ['create'] } } } } } as const)
+const routes = defineRoutes({
+  resources: { posts: { only: ['index', 'show', 'create', 'update'] } },
+  namespace: { admin: { resources: { posts: { only: ['create'] } } } },
+} as const)
 
 let seen: unknown[] = []
 const echo = (ctx: { body: unknown }) => {
@@ -38,7 +41,11 @@ describe('wrapParameters (default on)', () => {
   const handler = handlerWith()
 
   it('puts a root-less JSON object under the element name, keeping the top-level keys', async () => {
-    expect(await send(handler, '/posts.json', 'application/json', '{"title":"Hi","tags":["a"]}')).toEqual({ title: 'Hi', tags: ['a'], post: { title: 'Hi', tags: ['a'] } })
+    expect(await send(handler, '/posts.json', 'application/json', '{"title":"Hi","tags":["a"]}')).toEqual({
+      title: 'Hi',
+      tags: ['a'],
+      post: { title: 'Hi', tags: ['a'] },
+    })
   })
 
   it('leaves a JSON body that has the element key as sent', async () => {
@@ -46,7 +53,10 @@ describe('wrapParameters (default on)', () => {
   })
 
   it("names the element for the controller's last word, singularized (admin/posts → post)", async () => {
-    expect(await send(handler, '/admin/posts.json', 'application/json; charset=utf-8', '{"title":"Hi"}')).toEqual({ title: 'Hi', post: { title: 'Hi' } })
+    expect(await send(handler, '/admin/posts.json', 'application/json; charset=utf-8', '{"title":"Hi"}')).toEqual({
+      title: 'Hi',
+      post: { title: 'Hi' },
+    })
   })
 
   it('leaves XML, form bodies and JSON arrays or scalars as sent', async () => {

@@ -8,9 +8,16 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-interface JsonRule { pattern: string; flags: string; replacement: string }
+interface JsonRule {
+  pattern: string
+  flags: string
+  replacement: string
+}
 const data = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/inflections-rails23.json', import.meta.url)), 'utf8')) as {
-  plural: JsonRule[]; singular: JsonRule[]; irregular: [string, string][]; uncountable: string[]
+  plural: JsonRule[]
+  singular: JsonRule[]
+  irregular: [string, string][]
+  uncountable: string[]
 }
 
 const anyCase = (rest: string): string => [...rest].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join('')
@@ -35,26 +42,139 @@ const first = (rules: [RegExp, string][], w: string): string => {
   return w
 }
 /** Rails 2.3's `String#pluralize`, from the JSON. */
-export const railsPluralize = (w: string): string => (w === '' || data.uncountable.includes(w.replace(/[A-Z]/g, (c) => c.toLowerCase())) ? w : first(plurals, w))
+export const railsPluralize = (w: string): string =>
+  w === '' || data.uncountable.includes(w.replace(/[A-Z]/g, (c) => c.toLowerCase())) ? w : first(plurals, w)
 /** Rails 2.3's `String#singularize`, from the JSON. */
-export const railsSingularize = (w: string): string => (data.uncountable.some((u) => new RegExp(`${u}$`, 'i').test(w)) ? w : first(singulars, w))
+export const railsSingularize = (w: string): string =>
+  data.uncountable.some((u) => new RegExp(`${u}$`, 'i').test(w)) ? w : first(singulars, w)
 
 /** Every rule's suffix (both ways), irregular and uncountable, and plain words. */
 const tails = [
-  'axis', 'testis', 'octopus', 'virus', 'alias', 'status', 'bus', 'buffalo', 'tomato', 'medium', 'datum', 'basis', 'analysis',
-  'knife', 'safe', 'giffe', 'wolf', 'dwarf', 'hive', 'city', 'soliloquy', 'day', 'box', 'church', 'class', 'wish', 'matrix', 'vertex',
-  'index', 'mouse', 'louse', '|ouse', 'ox', 'oxenfree', 'quiz', 'database', 'shoe', 'movie', 'series', 'news', 'perspective', 'hero',
-  'analyses', 'bases', 'theses', 'crises', 'axes', 'octopi', 'statuses', 'buses', 'tomatoes', 'media', 'quizzes', 'matrices',
-  'vertices', 'mice', 'wives', 'halves', 'curves', 'hives', 'tives', 'quies', 'ties', 'movies', 'shoes', 'databases', 'oxen',
-  ...data.irregular.flat(), 'salesperson', 'salespeople', 'human', ...data.uncountable, 'blacksheep', 'sheep_herd', 'prices',
-  'post', 'posts', 'item2', 'v2s', 's', 'x', 'y', '_', 'ies', 'ves', 'a_b',
+  'axis',
+  'testis',
+  'octopus',
+  'virus',
+  'alias',
+  'status',
+  'bus',
+  'buffalo',
+  'tomato',
+  'medium',
+  'datum',
+  'basis',
+  'analysis',
+  'knife',
+  'safe',
+  'giffe',
+  'wolf',
+  'dwarf',
+  'hive',
+  'city',
+  'soliloquy',
+  'day',
+  'box',
+  'church',
+  'class',
+  'wish',
+  'matrix',
+  'vertex',
+  'index',
+  'mouse',
+  'louse',
+  '|ouse',
+  'ox',
+  'oxenfree',
+  'quiz',
+  'database',
+  'shoe',
+  'movie',
+  'series',
+  'news',
+  'perspective',
+  'hero',
+  'analyses',
+  'bases',
+  'theses',
+  'crises',
+  'axes',
+  'octopi',
+  'statuses',
+  'buses',
+  'tomatoes',
+  'media',
+  'quizzes',
+  'matrices',
+  'vertices',
+  'mice',
+  'wives',
+  'halves',
+  'curves',
+  'hives',
+  'tives',
+  'quies',
+  'ties',
+  'movies',
+  'shoes',
+  'databases',
+  'oxen',
+  ...data.irregular.flat(),
+  'salesperson',
+  'salespeople',
+  'human',
+  ...data.uncountable,
+  'blacksheep',
+  'sheep_herd',
+  'prices',
+  'post',
+  'posts',
+  'item2',
+  'v2s',
+  's',
+  'x',
+  'y',
+  '_',
+  'ies',
+  'ves',
+  'a_b',
   // regular plurals in `es`, and `^(ox)en` (not anchored at the end) before each group of endings
-  'tables', 'images', 'testes', 'indexes', 'sexes', 'moves', 'species', 'oxentables', 'oxenboxes', 'oxenspecies', 'oxenkine',
-  'oxenmen', 'oxenmice', 'oxenpeople', 'oxenwives', 'oxenquizzes', 'oxenshoes', 'oxenchurches', 'oxenmovies', 'oxendata',
-  'oxenoctopi', 'oxenstatuses', 'oxenmatrices', 'oxentestes', 'oxensexes', 'oxenmoney', 'oxenjeans', 'oxennews',
+  'tables',
+  'images',
+  'testes',
+  'indexes',
+  'sexes',
+  'moves',
+  'species',
+  'oxentables',
+  'oxenboxes',
+  'oxenspecies',
+  'oxenkine',
+  'oxenmen',
+  'oxenmice',
+  'oxenpeople',
+  'oxenwives',
+  'oxenquizzes',
+  'oxenshoes',
+  'oxenchurches',
+  'oxenmovies',
+  'oxendata',
+  'oxenoctopi',
+  'oxenstatuses',
+  'oxenmatrices',
+  'oxentestes',
+  'oxensexes',
+  'oxenmoney',
+  'oxenjeans',
+  'oxennews',
 ]
 /** Each tail as a whole word, a compound's tail (`big_…`) and glued (`x…`), in four cases; and ''. */
 export const INFLECTION_WORDS: readonly string[] = [
   '',
-  ...tails.flatMap((t) => [t, `big_${t}`, `x${t}`].flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1), w.toUpperCase(), w.replace(/.$/, (c) => c.toUpperCase())])),
+  ...tails.flatMap((t) =>
+    [t, `big_${t}`, `x${t}`].flatMap((w) => [
+      w,
+      w.charAt(0).toUpperCase() + w.slice(1),
+      w.toUpperCase(),
+      w.replace(/.$/, (c) => c.toUpperCase()),
+    ]),
+  ),
 ]

@@ -70,7 +70,9 @@ describe('HttpMock', () => {
     expect(await (await request('POST', '/people.xml', {}, 'x<b>y')).text()).toBe('second')
     HttpMock.respondTo((m) => m.put('/people/1.xml', {}, 'third', 200, {}, '<c/>'))
     expect(await (await request('PUT', '/people/1.xml', {}, '<c/>')).text()).toBe('third')
-    await expect(request('PUT', '/people/1.xml', {}, '<d/>')).rejects.toThrow(/Declared responses:\n {2}PUT \/people\/1\.xml \{\} body "<c\/>" → 200/)
+    await expect(request('PUT', '/people/1.xml', {}, '<d/>')).rejects.toThrow(
+      /Declared responses:\n {2}PUT \/people\/1\.xml \{\} body "<c\/>" → 200/,
+    )
     await expect(request('POST', '/people.xml', {}, '<c/>')).rejects.toThrow(InvalidRequestError)
   })
 
@@ -81,7 +83,12 @@ describe('HttpMock', () => {
       m.delete('/people/1.xml', {}, 'ignored', 204)
     })
     const created = await request('POST', '/people.xml')
-    expect([created.status, created.statusText, created.headers.get('location'), await created.text()]).toEqual([201, 'Created', '/people/5.xml', ''])
+    expect([created.status, created.statusText, created.headers.get('location'), await created.text()]).toEqual([
+      201,
+      'Created',
+      '/people/5.xml',
+      '',
+    ])
     const gone = await request('GET', '/gone.xml')
     expect([gone.status, gone.statusText]).toEqual([410, 'Gone for good'])
     const deleted = await request('DELETE', '/people/1.xml')

@@ -24,11 +24,22 @@ const checks: [kind: 'Singularize' | 'Pluralize', word: string, expected: string
 ])
 // The harness itself: a wrong expectation must be reported (the last line).
 const WRONG: (typeof checks)[number] = ['Singularize', 'posts', 'posts']
-const HEADER = [`import type { Pluralize, Singularize } from '${INFLECTOR}'`, 'type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false']
-const source = [...HEADER, ...[...checks, WRONG].map(([kind, w, e], i) => `export const c${i}: Same<${kind}<${lit(w)}>, ${lit(e)}> = true`)].join('\n')
+const HEADER = [
+  `import type { Pluralize, Singularize } from '${INFLECTOR}'`,
+  'type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false',
+]
+const source = [
+  ...HEADER,
+  ...[...checks, WRONG].map(([kind, w, e], i) => `export const c${i}: Same<${kind}<${lit(w)}>, ${lit(e)}> = true`),
+].join('\n')
 
 /** The checks a compiler rejected, from the 0-based lines of its errors. */
-const failed = (lines: number[]) => [...new Set(lines)].map((l) => l - HEADER.length).map((i) => (i === checks.length ? 'the deliberately wrong check' : `${checks[i]![0]}<${lit(checks[i]![1])}> is not ${lit(checks[i]![2])}`))
+const failed = (lines: number[]) =>
+  [...new Set(lines)]
+    .map((l) => l - HEADER.length)
+    .map((i) =>
+      i === checks.length ? 'the deliberately wrong check' : `${checks[i]![0]}<${lit(checks[i]![1])}> is not ${lit(checks[i]![2])}`,
+    )
 
 describe('type-level inflector = inflections-rails23.json', () => {
   const dir = mkdtempSync(join(tmpdir(), 'inflector-types-'))
@@ -36,16 +47,47 @@ describe('type-level inflector = inflections-rails23.json', () => {
   writeFileSync(file, source)
   const expected = ['the deliberately wrong check']
 
-  it(`Singularize and Pluralize agree with the JSON's rules on ${INFLECTION_WORDS.length} words (TypeScript 5.9)`, { timeout: 600_000 }, () => {
-    const program = ts.createProgram([file], { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] })
-    const diagnostics = ts.getPreEmitDiagnostics(program)
-    expect(diagnostics.every((d) => d.file?.fileName === file && d.start !== undefined)).toBe(true)
-    expect(failed(diagnostics.map((d) => d.file!.getLineAndCharacterOfPosition(d.start!).line))).toEqual(expected)
-  })
+  it(
+    `Singularize and Pluralize agree with the JSON's rules on ${INFLECTION_WORDS.length} words (TypeScript 5.9)`,
+    { timeout: 600_000 },
+    () => {
+      const program = ts.createProgram([file], {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        types: [],
+      })
+      const diagnostics = ts.getPreEmitDiagnostics(program)
+      expect(diagnostics.every((d) => d.file?.fileName === file && d.start !== undefined)).toBe(true)
+      expect(failed(diagnostics.map((d) => d.file!.getLineAndCharacterOfPosition(d.start!).line))).toEqual(expected)
+    },
+  )
 
   it('the same under TypeScript 7', { timeout: 600_000 }, () => {
     const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-7/package.json')), 'bin', 'tsc')
-    const r = spawnSync(process.execPath, [tsc, '--noEmit', '--strict', '--ignoreConfig', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--types', '', '--pretty', 'false', file], { encoding: 'utf8' })
+    const r = spawnSync(
+      process.execPath,
+      [
+        tsc,
+        '--noEmit',
+        '--strict',
+        '--ignoreConfig',
+        '--target',
+        'es2022',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        '--types',
+        '',
+        '--pretty',
+        'false',
+        file,
+      ],
+      { encoding: 'utf8' },
+    )
     const lines = [...`${r.stdout}${r.stderr}`.matchAll(/inflections\.ts\((\d+),\d+\): error/g)].map((m) => Number(m[1]) - 1)
     expect(failed(lines)).toEqual(expected)
   })

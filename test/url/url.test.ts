@@ -55,7 +55,9 @@ describe('buildQueryString (RouteSet#build_query_string)', () => {
 describe('toQuery (Hash#to_query, what ActiveResource sends)', () => {
   it('writes a top-level null as key= and false as key=false; undefined is no value', () => {
     expect(toQuery({ a: null, b: false, c: undefined, d: 1 })).toBe('a=&b=false&d=1')
-    expect(toQuery({ name: ['bob', 'your uncle+me', null, false] })).toBe('name%5B%5D=bob&name%5B%5D=your+uncle%2Bme&name%5B%5D=&name%5B%5D=false')
+    expect(toQuery({ name: ['bob', 'your uncle+me', null, false] })).toBe(
+      'name%5B%5D=bob&name%5B%5D=your+uncle%2Bme&name%5B%5D=&name%5B%5D=false',
+    )
   })
   it('nests like buildQueryString below the top level', () => {
     const nested = { a: { c: [2, null], b: { d: 'e' } } }
@@ -82,7 +84,11 @@ describe('toParam (Rails to_param), one answer for routing and the client', () =
     expect(toParam(null)).toBe('')
   })
   it('refuses values with no param form, naming the kind', () => {
-    expect(() => toParam({ name: 'x' })).toThrow(new TypeError('cannot write this object as a URL parameter (use a string, number, boolean, null, Date or a record with to_param(), toParam() or id)'))
+    expect(() => toParam({ name: 'x' })).toThrow(
+      new TypeError(
+        'cannot write this object as a URL parameter (use a string, number, boolean, null, Date or a record with to_param(), toParam() or id)',
+      ),
+    )
     expect(() => toParam(() => 1)).toThrow(/cannot write a function/)
     expect(() => toParam(Symbol('s'))).toThrow(/cannot write a symbol/)
   })

@@ -15,9 +15,19 @@ const routes = defineRoutes({
     companies: { path_prefix: '/orgs/:org_id', resources: { deps: { only: ['index'] } } },
     widgets: { path_prefix: 'orgs/:org_id', only: ['index'] },
     gadgets: { path_prefix: '/v1', only: ['index', 'show'] },
-    sites: { path_prefix: '/orgs/:org_id', shallow: true, only: ['index', 'show', 'create'], resources: { pages: { only: ['index', 'show'] } } },
+    sites: {
+      path_prefix: '/orgs/:org_id',
+      shallow: true,
+      only: ['index', 'show', 'create'],
+      resources: { pages: { only: ['index', 'show'] } },
+    },
   },
-  namespace: { admin: { resources: { users: { path_prefix: '/x/:x_id', only: ['index', 'destroy'] } }, resource: { conf: { path_prefix: '/c/:c_id', only: ['show'] } } } },
+  namespace: {
+    admin: {
+      resources: { users: { path_prefix: '/x/:x_id', only: ['index', 'destroy'] } },
+      resource: { conf: { path_prefix: '/c/:c_id', only: ['show'] } },
+    },
+  },
   resource: { me: { path_prefix: '/u/:u_id', only: ['show'], resources: { notes: { only: ['index'] } } } },
 } as const)
 const api = client(routes, { site: 'http://api.test/', format: 'json' })
@@ -56,7 +66,10 @@ void api.me
 void api.v1.gadgets.delete
 
 // A prefix starting with a resource's own word: one `orgs(id)` reaches both.
-const overlap = client(defineRoutes({ resources: { orgs: { resources: { teams: {} } }, companies: { path_prefix: '/orgs/:org_id' } } } as const), { site: 'http://api.test/' })
+const overlap = client(
+  defineRoutes({ resources: { orgs: { resources: { teams: {} } }, companies: { path_prefix: '/orgs/:org_id' } } } as const),
+  { site: 'http://api.test/' },
+)
 expectTypeOf(overlap.orgs.find(1)).resolves.toMatchTypeOf<Resource>()
 expectTypeOf(overlap.orgs(1).teams.find('all')).resolves.toEqualTypeOf<Resource[]>()
 expectTypeOf(overlap.orgs(1).companies.find('all')).resolves.toEqualTypeOf<Resource[]>()

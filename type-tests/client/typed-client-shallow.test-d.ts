@@ -10,7 +10,13 @@ import { defineRoutes } from '../../src/index'
 import { client, type Resource, type ResourceResponse } from '../../src/client/index'
 
 const routes = defineRoutes({
-  resources: { threads: { shallow: true, only: ['show'], resource: { owner: { only: ['show'], resources: { badges: { only: ['index', 'show', 'destroy'] } } } } } },
+  resources: {
+    threads: {
+      shallow: true,
+      only: ['show'],
+      resource: { owner: { only: ['show'], resources: { badges: { only: ['index', 'show', 'destroy'] } } } },
+    },
+  },
   resource: { profile: { shallow: true, only: ['show'], resources: { links: { only: ['index', 'show'] } } } },
 } as const)
 const api = client(routes, { site: 'http://api.test/', format: 'json' })
@@ -30,7 +36,9 @@ void api.badges.create
 // (`/messages/:message_id/votes` → api.messages(1).votes); `api.threads(1).messages(1)` was typed
 // and is a TypeError at run time.
 const deep = client(
-  defineRoutes({ resources: { threads: { shallow: true, resources: { messages: { resources: { votes: { only: ['index'] } } } } } } } as const),
+  defineRoutes({
+    resources: { threads: { shallow: true, resources: { messages: { resources: { votes: { only: ['index'] } } } } } },
+  } as const),
   { site: 'http://api.test/' },
 )
 expectTypeOf(deep.messages(1).votes.find('all')).resolves.toEqualTypeOf<Resource[]>()
@@ -44,8 +52,15 @@ void deep.threads(1).messages(1)
 const mixed = client(
   defineRoutes({
     resources: {
-      projects: { only: ['index'], resources: { issues: { shallow: true, only: ['index', 'show'], resources: { comments: { only: ['index', 'show'] } } } } },
-      people: { shallow: true, only: [], resources: { pets: { only: ['index'], shallow: false, resources: { fleas: { only: ['index', 'show'] } } } } },
+      projects: {
+        only: ['index'],
+        resources: { issues: { shallow: true, only: ['index', 'show'], resources: { comments: { only: ['index', 'show'] } } } },
+      },
+      people: {
+        shallow: true,
+        only: [],
+        resources: { pets: { only: ['index'], shallow: false, resources: { fleas: { only: ['index', 'show'] } } } },
+      },
     },
   } as const),
   { site: 'http://api.test/' },

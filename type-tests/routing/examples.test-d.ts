@@ -1,6 +1,16 @@
 /** The @example blocks of the public types' TSDoc, compiled and asserted. */
 import { expectTypeOf } from 'expect-type'
-import { defineRoutes, type Param, type Pluralize, type RouteName, type RouteParams, type Routes, type Singularize, type UrlForHash, type UrlOptions } from '../../src/index'
+import {
+  defineRoutes,
+  type Param,
+  type Pluralize,
+  type RouteName,
+  type RouteParams,
+  type Routes,
+  type Singularize,
+  type UrlForHash,
+  type UrlOptions,
+} from '../../src/index'
 
 // Param
 export const a: Param = 7
@@ -11,7 +21,10 @@ export const o: UrlOptions = { format: 'xml', anchor: 'top', host: 'example.com'
 // RouteName
 expectTypeOf<RouteName<{ resource: { account: { only: ['show', 'edit'] } } }>>().toEqualTypeOf<'account' | 'edit_account'>()
 // RouteParams
-expectTypeOf<RouteParams<{ resources: { threads: { resources: { messages: {} } } } }, 'thread_message'>>().toEqualTypeOf<{ readonly thread_id: Param; readonly id: Param }>()
+expectTypeOf<RouteParams<{ resources: { threads: { resources: { messages: {} } } } }, 'thread_message'>>().toEqualTypeOf<{
+  readonly thread_id: Param
+  readonly id: Param
+}>()
 // UrlForHash
 type H = UrlForHash<{ resources: { posts: { only: ['show'] } } }>
 export const h: H = { controller: 'posts', action: 'show', id: 1, only_path: true }

@@ -69,7 +69,10 @@ h.thread_message_preview_path(1, 2)
 h.accounts_path()
 
 // camelCase: only camelCase helpers.
-const camel = defineRoutes({ resources: { posts: { resources: { comments: {} } } }, namespace: { v1: { resources: { line_items: {} } } } } as const, { camelCase: true })
+const camel = defineRoutes(
+  { resources: { posts: { resources: { comments: {} } } }, namespace: { v1: { resources: { line_items: {} } } } } as const,
+  { camelCase: true },
+)
 expectTypeOf(camel.helpers.editPostPath(1)).toEqualTypeOf<string>()
 expectTypeOf(camel.helpers.postCommentUrl(1, 2, { host: 'h' })).toEqualTypeOf<string>()
 expectTypeOf(camel.helpers.hashForEditPostPath(1)).toEqualTypeOf<UrlHash>()

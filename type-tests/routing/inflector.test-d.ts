@@ -140,4 +140,3 @@ expectTypeOf<Pluralize<'thread'>>().toEqualTypeOf<'threads'>()
 expectTypeOf<Pluralize<'account'>>().toEqualTypeOf<'accounts'>()
 expectTypeOf<Pluralize<'owner'>>().toEqualTypeOf<'owners'>()
 expectTypeOf<Pluralize<'attachment'>>().toEqualTypeOf<'attachments'>()
-

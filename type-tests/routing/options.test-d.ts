@@ -11,9 +11,11 @@ expectTypeOf<Params<{ resources: { posts: {} } }>>().toEqualTypeOf<{ posts: []; 
 expectTypeOf<Params<{ resource: { account: {} } }>>().toEqualTypeOf<{ account: []; new_account: []; edit_account: [] }>()
 
 // collection / member / new (methods do not change names; an array of methods is one name).
-expectTypeOf<Names<{ resources: { posts: { collection: { search: 'get' }; member: { close: 'put'; preview: ['get', 'post'] }; new: { draft: 'any' } } } }>>().toEqualTypeOf<
-  'posts' | 'new_post' | 'edit_post' | 'post' | 'search_posts' | 'close_post' | 'preview_post' | 'draft_new_post'
->()
+expectTypeOf<
+  Names<{
+    resources: { posts: { collection: { search: 'get' }; member: { close: 'put'; preview: ['get', 'post'] }; new: { draft: 'any' } } }
+  }>
+>().toEqualTypeOf<'posts' | 'new_post' | 'edit_post' | 'post' | 'search_posts' | 'close_post' | 'preview_post' | 'draft_new_post'>()
 expectTypeOf<Params<{ resources: { posts: { member: { close: 'put' } } } }>['close_post']>().toEqualTypeOf<['id']>()
 expectTypeOf<Names<{ resource: { account: { member: { login: 'get' }; collection: { stats: 'get' } } } }>>().toEqualTypeOf<
   'account' | 'new_account' | 'edit_account' | 'login_account' | 'stats_account'
@@ -24,28 +26,61 @@ expectTypeOf<Names<{ resources: { people: { only: ['show'] } } }>>().toEqualType
 expectTypeOf<Names<{ resources: { sheep: { only: ['index', 'show'] } } }>>().toEqualTypeOf<'sheep_index' | 'sheep'>()
 expectTypeOf<Names<{ resources: { geese: { singular: 'goose'; only: ['show'] } } }>>().toEqualTypeOf<'goose'>()
 expectTypeOf<Names<{ resources: { posts: { singular: 'posts'; only: ['index'] } } }>>().toEqualTypeOf<'posts_index'>()
-expectTypeOf<Params<{ resources: { people: { only: []; resources: { statuses: { only: ['show'] } } } } }>>().toEqualTypeOf<{ person_status: ['person_id', 'id'] }>()
+expectTypeOf<Params<{ resources: { people: { only: []; resources: { statuses: { only: ['show'] } } } } }>>().toEqualTypeOf<{
+  person_status: ['person_id', 'id']
+}>()
 
 // as, path_names, controller, requirements, conditions: paths only, names unchanged.
-expectTypeOf<Names<{ resources: { products: { as: 'productos'; path_names: { new: 'nuevo' }; controller: 'items'; requirements: { id: RegExp }; conditions: { method: 'get' } } } }>>().toEqualTypeOf<
-  'products' | 'new_product' | 'edit_product' | 'product'
->()
+expectTypeOf<
+  Names<{
+    resources: {
+      products: {
+        as: 'productos'
+        path_names: { new: 'nuevo' }
+        controller: 'items'
+        requirements: { id: RegExp }
+        conditions: { method: 'get' }
+      }
+    }
+  }>
+>().toEqualTypeOf<'products' | 'new_product' | 'edit_product' | 'product'>()
 
 // Nesting: resources / resource blocks, has_one, has_many (name, list, hash).
-expectTypeOf<Params<{ resources: { threads: { only: []; resources: { messages: { only: ['show'] } }; resource: { owner: { only: ['show'] } } } } }>>().toEqualTypeOf<{
+expectTypeOf<
+  Params<{ resources: { threads: { only: []; resources: { messages: { only: ['show'] } }; resource: { owner: { only: ['show'] } } } } }>
+>().toEqualTypeOf<{
   thread_message: ['thread_id', 'id']
   thread_owner: ['thread_id']
 }>()
 expectTypeOf<Names<{ resources: { notes: { has_one: 'author'; has_many: ['comments', 'attachments'] } } }>>().toEqualTypeOf<
-  | 'notes' | 'new_note' | 'edit_note' | 'note'
-  | 'note_author' | 'new_note_author' | 'edit_note_author'
-  | 'note_comments' | 'new_note_comment' | 'edit_note_comment' | 'note_comment'
-  | 'note_attachments' | 'new_note_attachment' | 'edit_note_attachment' | 'note_attachment'
+  | 'notes'
+  | 'new_note'
+  | 'edit_note'
+  | 'note'
+  | 'note_author'
+  | 'new_note_author'
+  | 'edit_note_author'
+  | 'note_comments'
+  | 'new_note_comment'
+  | 'edit_note_comment'
+  | 'note_comment'
+  | 'note_attachments'
+  | 'new_note_attachment'
+  | 'edit_note_attachment'
+  | 'note_attachment'
 >()
-expectTypeOf<Params<{ resources: { users: { has_many: { posts: 'comments' } } } }>['user_post_comment']>().toEqualTypeOf<['user_id', 'post_id', 'id']>()
+expectTypeOf<Params<{ resources: { users: { has_many: { posts: 'comments' } } } }>['user_post_comment']>().toEqualTypeOf<
+  ['user_id', 'post_id', 'id']
+>()
 
 // shallow: member routes unprefixed, collection and new prefixed; inherited.
-expectTypeOf<Params<{ resources: { threads: { shallow: true; only: []; resources: { messages: { only: 'all'; resources: { replies: { only: ['index', 'show'] } } } } } } }>>().toEqualTypeOf<{
+expectTypeOf<
+  Params<{
+    resources: {
+      threads: { shallow: true; only: []; resources: { messages: { only: 'all'; resources: { replies: { only: ['index', 'show'] } } } } }
+    }
+  }>
+>().toEqualTypeOf<{
   message_replies: ['message_id']
   reply: ['id']
   thread_messages: ['thread_id']
@@ -54,15 +89,25 @@ expectTypeOf<Params<{ resources: { threads: { shallow: true; only: []; resources
   message: ['id']
 }>()
 // shallow in a namespace keeps the namespace prefix.
-expectTypeOf<Params<{ namespace: { admin: { resources: { threads: { shallow: true; only: []; resources: { messages: { only: ['show', 'index'] } } } } } } }>>().toEqualTypeOf<{
+expectTypeOf<
+  Params<{
+    namespace: { admin: { resources: { threads: { shallow: true; only: []; resources: { messages: { only: ['show', 'index'] } } } } } }
+  }>
+>().toEqualTypeOf<{
   admin_thread_messages: ['thread_id']
   admin_message: ['id']
 }>()
 
 // name_prefix (null removes the nesting prefix), path_prefix variables are params.
-expectTypeOf<Params<{ resources: { posts: { only: ['show']; name_prefix: 'api_'; path_prefix: '/:locale' } } }>>().toEqualTypeOf<{ api_post: ['locale', 'id'] }>()
-expectTypeOf<Params<{ resources: { threads: { only: []; resources: { messages: { only: ['show']; name_prefix: null } } } } }>>().toEqualTypeOf<{ message: ['thread_id', 'id'] }>()
-expectTypeOf<Params<{ resources: { threads: { only: []; resources: { messages: { only: ['show']; path_prefix: '/m' } } } } }>>().toEqualTypeOf<{ thread_message: ['id'] }>()
+expectTypeOf<Params<{ resources: { posts: { only: ['show']; name_prefix: 'api_'; path_prefix: '/:locale' } } }>>().toEqualTypeOf<{
+  api_post: ['locale', 'id']
+}>()
+expectTypeOf<
+  Params<{ resources: { threads: { only: []; resources: { messages: { only: ['show']; name_prefix: null } } } } }>
+>().toEqualTypeOf<{ message: ['thread_id', 'id'] }>()
+expectTypeOf<
+  Params<{ resources: { threads: { only: []; resources: { messages: { only: ['show']; path_prefix: '/m' } } } } }>
+>().toEqualTypeOf<{ thread_message: ['id'] }>()
 
 // only / except (all, none, one, list) and Rails 2.2 inheritance (has_many included).
 expectTypeOf<Names<{ resources: { posts: { only: 'all' } } }>>().toEqualTypeOf<'posts' | 'new_post' | 'edit_post' | 'post'>()
@@ -72,22 +117,40 @@ expectTypeOf<Names<{ resources: { posts: { except: 'none' } } }>>().toEqualTypeO
 expectTypeOf<Names<{ resources: { posts: { except: ['index', 'new'] } } }>>().toEqualTypeOf<'posts' | 'edit_post' | 'post'>()
 expectTypeOf<Names<{ resources: { posts: { except: ['index', 'create', 'new'] } } }>>().toEqualTypeOf<'edit_post' | 'post'>()
 expectTypeOf<Names<{ resources: { posts: { only: 'show'; has_many: 'comments' } } }>>().toEqualTypeOf<'post' | 'post_comment'>()
-expectTypeOf<Names<{ resources: { posts: { only: 'show'; resources: { comments: { only: 'index' } } } } }>>().toEqualTypeOf<'post' | 'post_comments'>()
+expectTypeOf<Names<{ resources: { posts: { only: 'show'; resources: { comments: { only: 'index' } } } } }>>().toEqualTypeOf<
+  'post' | 'post_comments'
+>()
 
 // namespace (nested), connect (named, in a namespace, in a resource block), root.
-expectTypeOf<Params<{ namespace: { admin: { namespace: { v1: { resources: { users: { only: ['show'] } } } } } } }>>().toEqualTypeOf<{ admin_v1_user: ['id'] }>()
+expectTypeOf<Params<{ namespace: { admin: { namespace: { v1: { resources: { users: { only: ['show'] } } } } } } }>>().toEqualTypeOf<{
+  admin_v1_user: ['id']
+}>()
 expectTypeOf<
   Params<{
-    connect: [':controller/:action/:id', { name: 'archive'; path: 'archive/:year/:month'; controller: 'archives' }, { name: 'feed'; path: 'feed.:format'; controller: 'feeds' }]
+    connect: [
+      ':controller/:action/:id',
+      { name: 'archive'; path: 'archive/:year/:month'; controller: 'archives' },
+      { name: 'feed'; path: 'feed.:format'; controller: 'feeds' },
+    ]
     root: { controller: 'home' }
     namespace: { v1: { connect: [{ name: 'sitemap'; path: 'sitemap.xml'; controller: 'sitemaps' }] } }
   }>
 >().toEqualTypeOf<{ archive: ['year', 'month']; feed: []; root: []; v1_sitemap: [] }>()
-expectTypeOf<Params<{ resources: { projects: { only: []; connect: [{ name: 'report'; path: 'report/:year'; controller: 'reports' }] } } }>>().toEqualTypeOf<{
+expectTypeOf<
+  Params<{ resources: { projects: { only: []; connect: [{ name: 'report'; path: 'report/:year'; controller: 'reports' }] } } }>
+>().toEqualTypeOf<{
   project_report: ['project_id', 'year']
 }>()
 // Defaults make trailing segments optional; a requirement on :id makes it required.
-expectTypeOf<Params<{ connect: [{ name: 'a'; path: 'a/:year/:month'; controller: 'x'; defaults: { month: null } }, { name: 'b'; path: 'b/:id'; controller: 'x' }, { name: 'c'; path: 'c/:id'; controller: 'x'; requirements: { id: RegExp } }] }>>().toEqualTypeOf<{
+expectTypeOf<
+  Params<{
+    connect: [
+      { name: 'a'; path: 'a/:year/:month'; controller: 'x'; defaults: { month: null } },
+      { name: 'b'; path: 'b/:id'; controller: 'x' },
+      { name: 'c'; path: 'c/:id'; controller: 'x'; requirements: { id: RegExp } },
+    ]
+  }>
+>().toEqualTypeOf<{
   a: ['year']
   b: []
   c: ['id']
@@ -95,9 +158,13 @@ expectTypeOf<Params<{ connect: [{ name: 'a'; path: 'a/:year/:month'; controller:
 
 // Names held twice: nested routes first; a named plain route always holds its name.
 expectTypeOf<Params<{ resources: { sheep: { has_many: 'indices' } } }>['sheep_index']>().toEqualTypeOf<['sheep_id', 'id']>()
-expectTypeOf<Params<{ resources: { posts: { only: ['index'] } }; connect: [{ name: 'posts'; path: 'p/:x'; controller: 'posts' }] }>>().toEqualTypeOf<{ posts: ['x'] }>()
+expectTypeOf<
+  Params<{ resources: { posts: { only: ['index'] } }; connect: [{ name: 'posts'; path: 'p/:x'; controller: 'posts' }] }>
+>().toEqualTypeOf<{ posts: ['x'] }>()
 // Declaration arrays: earlier scopes first.
-expectTypeOf<Params<[{ resources: { media: { only: ['show'] } } }, { resources: { media: { only: ['show']; path_prefix: '/:locale' } } }]>>().toEqualTypeOf<{ medium: ['id'] }>()
+expectTypeOf<
+  Params<[{ resources: { media: { only: ['show'] } } }, { resources: { media: { only: ['show']; path_prefix: '/:locale' } } }]>
+>().toEqualTypeOf<{ medium: ['id'] }>()
 
 // Expand<D>: the descriptors behind the names (the @example of Expand).
 import type { Expand } from '../../src/index'

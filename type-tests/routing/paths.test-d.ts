@@ -25,7 +25,11 @@ expectTypeOf<RouteParams<typeof decl, 'month'>>().toEqualTypeOf<{ readonly year:
 expectTypeOf(h.month_path(2024)).toEqualTypeOf<string>()
 // @ts-expect-error — there is no second param
 h.month_path(2024, 1)
-expectTypeOf<Extract<R, { controller: 'archive' }>>().toEqualTypeOf<{ readonly controller: 'archive'; readonly action: 'index'; readonly year: string }>()
+expectTypeOf<Extract<R, { controller: 'archive' }>>().toEqualTypeOf<{
+  readonly controller: 'archive'
+  readonly action: 'index'
+  readonly year: string
+}>()
 
 // `(.:format)`: the optional format (runtime: rake_path(1) is '/rake/1', rake_path(1, 'xml') is '/rake/1.xml').
 expectTypeOf(h.rake_path(1)).toEqualTypeOf<string>()
@@ -33,7 +37,12 @@ expectTypeOf(h.rake_path(1, 'xml')).toEqualTypeOf<string>()
 expectTypeOf(h.rake_path(1, { format: 'xml' })).toEqualTypeOf<string>()
 // @ts-expect-error — the slug is required
 h.rake_path()
-expectTypeOf<Extract<R, { action: 'show' }>>().toEqualTypeOf<{ readonly controller: 'posts'; readonly action: 'show'; readonly slug: string; readonly format?: string }>()
+expectTypeOf<Extract<R, { action: 'show' }>>().toEqualTypeOf<{
+  readonly controller: 'posts'
+  readonly action: 'show'
+  readonly slug: string
+  readonly format?: string
+}>()
 
 // `.:format/`: the format stays optional (runtime: slash_path(1, 2) is '/slash/1/2').
 expectTypeOf(h.slash_path(1, 2)).toEqualTypeOf<string>()

@@ -1,8 +1,19 @@
 /** Routes<D>, RouteName<D>, RouteParams<D, Name>, Param, UrlOptions, urlFor and formFor. */
 import { expectTypeOf } from 'expect-type'
-import { defineRoutes, type Param, type RouteName, type RouteParams, type Routes, type RuntimeRoutes, type UrlOptions } from '../../src/index'
+import {
+  defineRoutes,
+  type Param,
+  type RouteName,
+  type RouteParams,
+  type Routes,
+  type RuntimeRoutes,
+  type UrlOptions,
+} from '../../src/index'
 
-const decl = { resources: { articles: { only: ['show', 'index'], resources: { comments: { only: ['show', 'create', 'index'] } } } }, root: { controller: 'home' } } as const
+const decl = {
+  resources: { articles: { only: ['show', 'index'], resources: { comments: { only: ['show', 'create', 'index'] } } } },
+  root: { controller: 'home' },
+} as const
 const routes = defineRoutes(decl, { defaultUrlOptions: { host: 'example.com' } })
 expectTypeOf(routes).toEqualTypeOf<Routes<typeof decl, { readonly defaultUrlOptions: { readonly host: 'example.com' } }>>()
 
@@ -49,4 +60,9 @@ expectTypeOf(defineRoutes(wide)).toEqualTypeOf<RuntimeRoutes>()
 // A client Resource is a Param (its toParam() returns string | null).
 import { Resource } from '../../src/client/index'
 class Post extends Resource {}
-expectTypeOf(defineRoutes({ resources: { posts: { resources: { comments: {} } } } } as const).helpers.post_comment_path(new Post({ id: 9 }), new Post({ id: 2 }))).toEqualTypeOf<string>()
+expectTypeOf(
+  defineRoutes({ resources: { posts: { resources: { comments: {} } } } } as const).helpers.post_comment_path(
+    new Post({ id: 9 }),
+    new Post({ id: 2 }),
+  ),
+).toEqualTypeOf<string>()

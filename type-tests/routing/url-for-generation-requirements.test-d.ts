@@ -17,7 +17,9 @@ const routes = defineRoutes({
 
 // Both files#entry routes take a hash without format (the second one generates it) or with 'raw'.
 expectTypeOf(routes.urlFor({ controller: 'files', action: 'entry', id: 1, path: ['a', 'b'], only_path: true })).toEqualTypeOf<string>() // '/files/1/entry/a/b'
-expectTypeOf(routes.urlFor({ controller: 'files', action: 'entry', id: 1, path: 'a', format: 'raw', only_path: true })).toEqualTypeOf<string>() // '/files/1/raw/a'
+expectTypeOf(
+  routes.urlFor({ controller: 'files', action: 'entry', id: 1, path: 'a', format: 'raw', only_path: true }),
+).toEqualTypeOf<string>() // '/files/1/raw/a'
 
 // docs#show has one route, which needs layout: 'print'.
 expectTypeOf(routes.urlFor({ controller: 'docs', action: 'show', id: 1, layout: 'print', only_path: true })).toEqualTypeOf<string>()
@@ -28,7 +30,9 @@ routes.urlFor({ controller: 'docs', action: 'show', id: 1, layout: 'wide', only_
 
 // A number default is met by the number or its text; a null default by an absent or null key.
 expectTypeOf(routes.urlFor({ controller: 'plain', action: 'show', id: 1, page: 2, only_path: true })).toEqualTypeOf<string>()
-expectTypeOf(routes.urlFor({ controller: 'plain', action: 'show', id: 1, page: '2', layout: null, only_path: true })).toEqualTypeOf<string>()
+expectTypeOf(
+  routes.urlFor({ controller: 'plain', action: 'show', id: 1, page: '2', layout: null, only_path: true }),
+).toEqualTypeOf<string>()
 // @ts-expect-error — page must be 2
 routes.urlFor({ controller: 'plain', action: 'show', id: 1, page: 3, only_path: true })
 // @ts-expect-error — layout must be absent or null

@@ -7,9 +7,12 @@
 import { expectTypeOf } from 'expect-type'
 import { defineRoutes } from '../../src/index'
 
-const routes = defineRoutes({ resources: { threads: { resources: { messages: {} } } }, connect: [{ name: 'about', path: 'about', controller: 'pages' }] } as const, {
-  defaultUrlOptions: { host: 'example.com' },
-})
+const routes = defineRoutes(
+  { resources: { threads: { resources: { messages: {} } } }, connect: [{ name: 'about', path: 'about', controller: 'pages' }] } as const,
+  {
+    defaultUrlOptions: { host: 'example.com' },
+  },
+)
 const h = routes.helpers
 expectTypeOf(routes.urlFor(h.hash_for_thread_path(1))).toEqualTypeOf<string>() // '/threads/1'
 expectTypeOf(routes.urlFor(h.hash_for_thread_messages_url(1))).toEqualTypeOf<string>() // 'http://example.com/threads/1/messages'

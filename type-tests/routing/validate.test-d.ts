@@ -45,10 +45,15 @@ expectTypeOf<Validate<{ resources: { posts: { only: ['index'] } } }>>().toEqualT
 type Bad = Validate<{ resources: { posts: { bogus: true } } }>
 expectTypeOf<Bad['resources']['posts']['bogus']['error']>().toEqualTypeOf<'resources.posts.bogus: unknown option'>()
 type Both = Validate<{ resources: { posts: { only: ['index']; except: ['show'] } } }>
-expectTypeOf<Both['resources']['posts']['except']['error']>().toEqualTypeOf<"resources.posts: 'only' and 'except' cannot be used together">()
+expectTypeOf<
+  Both['resources']['posts']['except']['error']
+>().toEqualTypeOf<"resources.posts: 'only' and 'except' cannot be used together">()
 
 // A declaration written alone.
-const decl = { resources: { threads: { resources: { messages: { except: ['destroy'] } } } }, resource: { account: {} } } as const satisfies RouteDeclaration
+const decl = {
+  resources: { threads: { resources: { messages: { except: ['destroy'] } } } },
+  resource: { account: {} },
+} as const satisfies RouteDeclaration
 expectTypeOf(defineRoutes(decl).helpers.thread_message_path(1, 2)).toEqualTypeOf<string>()
 // @ts-expect-error — satisfies checks excess keys
 export const bad = { resources: { posts: { bogus: 1 } } } as const satisfies RouteDeclaration
@@ -85,13 +90,21 @@ defineRoutes({ connect: [{ path: 'files/*path', controller: 'files', defaults: {
 defineRoutes({ connect: [{ path: 'files/*path', controller: 'files', defaults: { path: 'index' } }] })
 
 type NoCtl = Validate<{ connect: [{ path: 'x/:id' }] }>
-expectTypeOf<NoCtl['connect'][0]['path']['error']>().toEqualTypeOf<"connect[0]: path 'x/:id' names no controller: give 'controller' or a :controller segment">()
+expectTypeOf<
+  NoCtl['connect'][0]['path']['error']
+>().toEqualTypeOf<"connect[0]: path 'x/:id' names no controller: give 'controller' or a :controller segment">()
 type NewAny = Validate<{ resources: { posts: { new: { draft: ['get', 'any'] } } } }>
-expectTypeOf<NewAny['resources']['posts']['new']['draft']['error']>().toEqualTypeOf<`resources.posts.new.draft: 'any' cannot be part of a list (a new action with several methods is one route accepting each)`>()
+expectTypeOf<
+  NewAny['resources']['posts']['new']['draft']['error']
+>().toEqualTypeOf<`resources.posts.new.draft: 'any' cannot be part of a list (a new action with several methods is one route accepting each)`>()
 type Glob = Validate<{ connect: [{ path: 'files/*path'; controller: 'files'; defaults: { path: 'index' } }] }>
-expectTypeOf<Glob['connect'][0]['defaults']['path']['error']>().toEqualTypeOf<'connect[0].defaults.path: the glob *path cannot have a non-empty default (Rails 2.3: paths cannot have non-empty default values)'>()
+expectTypeOf<
+  Glob['connect'][0]['defaults']['path']['error']
+>().toEqualTypeOf<'connect[0].defaults.path: the glob *path cannot have a non-empty default (Rails 2.3: paths cannot have non-empty default values)'>()
 type Cond = Validate<{ resources: { posts: { conditions: { methd: 'get' } } } }>
-expectTypeOf<Cond['resources']['posts']['conditions']['methd']['error']>().toEqualTypeOf<'resources.posts.conditions.methd: unknown condition (expected method)'>()
+expectTypeOf<
+  Cond['resources']['posts']['conditions']['methd']['error']
+>().toEqualTypeOf<'resources.posts.conditions.methd: unknown condition (expected method)'>()
 
 // A declaration held in a variable without `as const`: its literal values have widened, so the
 // helpers would be derived from `string` / `boolean` — refused, with the advice.
@@ -116,8 +129,18 @@ expectTypeOf(defineRoutes(namesOnly).helpers.box_part_path(1, 2)).toEqualTypeOf<
 // What defineRoutes checks against: the declaration itself, or one message naming the place.
 type Inline = { readonly resources: { readonly posts: { readonly only: readonly ['index'] } } }
 expectTypeOf<CheckDeclaration<Inline>>().toEqualTypeOf<Inline>()
-expectTypeOf<CheckDeclaration<{ resources: { boxes: { shallow: boolean } } }>>().toEqualTypeOf<"resources.boxes.shallow: boolean, not true or false: write the declaration inline in defineRoutes(...) or add 'as const'">()
-expectTypeOf<CheckDeclaration<{ readonly resources: { readonly photos: { readonly onlyy: readonly ['index'] } } }>>().toEqualTypeOf<'resources.photos.onlyy: unknown option'>()
-expectTypeOf<CheckDeclaration<{ readonly namespace: { readonly admin: { readonly resources: { readonly photos: { readonly member: { readonly archive: 'head' } } } } } }>>().toEqualTypeOf<"namespace.admin.resources.photos.member.archive: 'head' is not a method (get, post, put, delete or any)">()
-expectTypeOf<CheckDeclaration<{ readonly resources: { readonly tags: { readonly only: readonly ['indx'] } } }>>().toEqualTypeOf<"resources.tags.only: 'indx' is not one of the default actions (index, create, new, edit, show, update, destroy, or 'all' / 'none')">()
+expectTypeOf<
+  CheckDeclaration<{ resources: { boxes: { shallow: boolean } } }>
+>().toEqualTypeOf<"resources.boxes.shallow: boolean, not true or false: write the declaration inline in defineRoutes(...) or add 'as const'">()
+expectTypeOf<
+  CheckDeclaration<{ readonly resources: { readonly photos: { readonly onlyy: readonly ['index'] } } }>
+>().toEqualTypeOf<'resources.photos.onlyy: unknown option'>()
+expectTypeOf<
+  CheckDeclaration<{
+    readonly namespace: { readonly admin: { readonly resources: { readonly photos: { readonly member: { readonly archive: 'head' } } } } }
+  }>
+>().toEqualTypeOf<"namespace.admin.resources.photos.member.archive: 'head' is not a method (get, post, put, delete or any)">()
+expectTypeOf<
+  CheckDeclaration<{ readonly resources: { readonly tags: { readonly only: readonly ['indx'] } } }>
+>().toEqualTypeOf<"resources.tags.only: 'indx' is not one of the default actions (index, create, new, edit, show, update, destroy, or 'all' / 'none')">()
 expectTypeOf<CheckDeclaration<RouteDeclaration>>().toEqualTypeOf<RouteDeclaration>()

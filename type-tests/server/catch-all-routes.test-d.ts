@@ -11,7 +11,11 @@ import { createRequestHandler, respond } from '../../src/server/index'
 
 const routes = defineRoutes({
   resources: { posts: { only: ['index'] } },
-  connect: [':controller/:action/:id', { path: 'hello', controller: 'greet', action: 'hi' }, { path: 'pages/:action/:slug', controller: 'pages' }],
+  connect: [
+    ':controller/:action/:id',
+    { path: 'hello', controller: 'greet', action: 'hi' },
+    { path: 'pages/:action/:slug', controller: 'pages' },
+  ],
 } as const)
 
 // posts#show is routed by the catch-all (/posts/show/1): its handler is accepted, params typed.
@@ -55,7 +59,10 @@ createRequestHandler(plain, { posts: { index: () => respond.head(), show: () => 
 
 // A `:controller` route without `:action` routes `<controller>#index` for every controller the
 // routes name (`/posts` → posts#index): that handler is required, not refused as unrouted.
-const bare = defineRoutes({ resources: { posts: { only: ['show'] } }, connect: [':controller', { path: 'p/:id', controller: 'pages', action: 'show' }] } as const)
+const bare = defineRoutes({
+  resources: { posts: { only: ['show'] } },
+  connect: [':controller', { path: 'p/:id', controller: 'pages', action: 'show' }],
+} as const)
 createRequestHandler(bare, {
   posts: {
     show: () => respond.head(),

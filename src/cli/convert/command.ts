@@ -31,7 +31,8 @@ export async function runConvert(args: readonly string[], out: (text: string) =>
       if (output === undefined || output.startsWith('-')) throw new Error(`convert: ${arg} needs a file name (see typed-resources --help)`)
     } else if (arg === '--import-from') {
       importFrom = args[++i]
-      if (importFrom === undefined || importFrom.startsWith('-')) throw new Error('convert: --import-from needs a module name (see typed-resources --help)')
+      if (importFrom === undefined || importFrom.startsWith('-'))
+        throw new Error('convert: --import-from needs a module name (see typed-resources --help)')
     } else if (arg.startsWith('-')) throw new Error(`unknown option ${arg} for convert (see typed-resources --help)`)
     else if (input === undefined) input = arg
     else throw new Error(`unexpected argument ${arg} for convert (see typed-resources --help)`)

@@ -35,7 +35,24 @@ interface Place {
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'any']
-const RESOURCE_KEYS = new Set(['collection', 'member', 'new', 'controller', 'singular', 'requirements', 'conditions', 'as', 'has_one', 'has_many', 'path_names', 'path_prefix', 'name_prefix', 'shallow', 'only', 'except'])
+const RESOURCE_KEYS = new Set([
+  'collection',
+  'member',
+  'new',
+  'controller',
+  'singular',
+  'requirements',
+  'conditions',
+  'as',
+  'has_one',
+  'has_many',
+  'path_names',
+  'path_prefix',
+  'name_prefix',
+  'shallow',
+  'only',
+  'except',
+])
 /** Options a resource receives from `with_options` that Rails 2.3's resources ignore. */
 const IGNORED_BY_RESOURCES = new Set(['action', 'format', 'id', 'defaults'])
 
@@ -60,7 +77,8 @@ export class DeclarationBuilder {
 
   private string(value: RubyValue | undefined, line: number, what: string): string | undefined {
     const name = nameOf(value)
-    if (name === undefined) this.warn(line, `${what}: expected a symbol or a string, got ${value === undefined ? 'nothing' : inspect(value)}; left out`)
+    if (name === undefined)
+      this.warn(line, `${what}: expected a symbol or a string, got ${value === undefined ? 'nothing' : inspect(value)}; left out`)
     return name
   }
 
@@ -237,7 +255,8 @@ export class DeclarationBuilder {
           break
         case 'route': {
           const root = this.rootRoute(entry, place)
-          if (root !== undefined && !scopes.at(-1)!.some((s) => s.key === 'root')) add('root', { value: root, trailing: this.trailing(entry) })
+          if (root !== undefined && !scopes.at(-1)!.some((s) => s.key === 'root'))
+            add('root', { value: root, trailing: this.trailing(entry) })
           else {
             const route = this.route(entry, place)
             if (route !== undefined) add('connect', { value: route, trailing: this.trailing(entry) })
@@ -247,7 +266,13 @@ export class DeclarationBuilder {
       }
     }
     const objects = scopes.map((scope) =>
-      object(scope.map((s) => (s.key === 'root' ? { ...s.members[0]!, key: 'root' } : { key: s.key, value: s.key === 'connect' ? array(s.members) : object(s.members) }))),
+      object(
+        scope.map((s) =>
+          s.key === 'root'
+            ? { ...s.members[0]!, key: 'root' }
+            : { key: s.key, value: s.key === 'connect' ? array(s.members) : object(s.members) },
+        ),
+      ),
     )
     if (pending.length > 0) {
       // Comments after the last entry: inside the last scope object.
@@ -264,7 +289,13 @@ export class DeclarationBuilder {
   /** The comment lines standing for a statement left out, and its warning. */
   private untranslated(line: number, reason: string, text: readonly string[]): string[] {
     this.warn(line, `not converted: ${reason}`)
-    const indent = Math.min(...text.slice(1).filter((l) => l.trim() !== '').map((l) => /^\s*/.exec(l)![0].length), Number.MAX_SAFE_INTEGER)
+    const indent = Math.min(
+      ...text
+        .slice(1)
+        .filter((l) => l.trim() !== '')
+        .map((l) => /^\s*/.exec(l)![0].length),
+      Number.MAX_SAFE_INTEGER,
+    )
     const body = [text[0]!.trim(), ...text.slice(1).map((l) => l.slice(Math.min(indent, /^\s*/.exec(l)![0].length)))]
     return [`${this.where(line)} not converted: ${reason}:`, ...body.map((l) => `  ${l}`)]
   }
@@ -333,7 +364,11 @@ export class DeclarationBuilder {
             this.warn(line, `${what}: expected a hash; left out`)
             break
           }
-          p = object(value.entries.flatMap((e) => ((s) => (s === undefined ? [] : [{ key: e.key, value: literal(s) }]))(this.string(e.value, line, `${what} ${e.key}`))))
+          p = object(
+            value.entries.flatMap((e) =>
+              ((s) => (s === undefined ? [] : [{ key: e.key, value: literal(s) }]))(this.string(e.value, line, `${what} ${e.key}`)),
+            ),
+          )
           break
         }
         case 'requirements':
@@ -343,8 +378,10 @@ export class DeclarationBuilder {
           p = this.conditions(value, line)
           break
         default:
-          if (key === 'namespace') this.warn(line, `${what}: a namespace option cannot be declared on a resource (use map.namespace); left out`)
-          else if (IGNORED_BY_RESOURCES.has(key) || !RESOURCE_KEYS.has(key)) this.warn(line, `${what}: Rails 2.3 resources ignore this option (${inspect(value)}); left out`)
+          if (key === 'namespace')
+            this.warn(line, `${what}: a namespace option cannot be declared on a resource (use map.namespace); left out`)
+          else if (IGNORED_BY_RESOURCES.has(key) || !RESOURCE_KEYS.has(key))
+            this.warn(line, `${what}: Rails 2.3 resources ignore this option (${inspect(value)}); left out`)
       }
       if (p !== undefined) members.push({ key, value: p })
     }
@@ -356,7 +393,13 @@ export class DeclarationBuilder {
         trailing: 'Rails 2.3 takes the path word from the resource name; typed-resources takes it from `controller` unless `as` is given',
       })
     }
-    if (place.context === 'resource' && place.inherited !== undefined && place.inherited.size < 7 && only === undefined && except === undefined) {
+    if (
+      place.context === 'resource' &&
+      place.inherited !== undefined &&
+      place.inherited.size < 7 &&
+      only === undefined &&
+      except === undefined
+    ) {
       members.push({
         key: 'only',
         value: literal('all'),
@@ -364,7 +407,11 @@ export class DeclarationBuilder {
       })
     }
 
-    const nested = this.nested(entry, spellAssociations ? { hasMany: hasManyValue, hasOne: hasOneValue } : undefined, restricted ? allowed : undefined)
+    const nested = this.nested(
+      entry,
+      spellAssociations ? { hasMany: hasManyValue, hasOne: hasOneValue } : undefined,
+      restricted ? allowed : undefined,
+    )
     return object([...members, ...nested])
   }
 
@@ -377,7 +424,10 @@ export class DeclarationBuilder {
     const members: Member[] = []
     for (const e of value.entries) {
       if (e.value.kind !== 'regexp') {
-        this.warn(line, `${what} ${e.key}: a requirement that is not a Regexp (${inspect(e.value)}) adds a param to every route in Rails 2.3, which resources here cannot; left out`)
+        this.warn(
+          line,
+          `${what} ${e.key}: a requirement that is not a Regexp (${inspect(e.value)}) adds a param to every route in Rails 2.3, which resources here cannot; left out`,
+        )
         continue
       }
       const re = this.regexp(e.value, line, `${what} ${e.key}`)
@@ -390,7 +440,11 @@ export class DeclarationBuilder {
    * The nested keys of a resource: its block's calls (`resources`, `resource`, `connect`, in the
    * order written), after has_many / has_one spelled out as nested resources when needed.
    */
-  private nested(entry: ResourceEntry, associations: { hasMany: RubyValue | undefined; hasOne: RubyValue | undefined } | undefined, allowed: ReadonlySet<DefaultAction> | undefined): Member[] {
+  private nested(
+    entry: ResourceEntry,
+    associations: { hasMany: RubyValue | undefined; hasOne: RubyValue | undefined } | undefined,
+    allowed: ReadonlySet<DefaultAction> | undefined,
+  ): Member[] {
     const line = entry.origin.line
     const place: Place = { context: 'resource', ...(allowed !== undefined && { inherited: allowed }) }
     const sections: { key: 'resources' | 'resource' | 'connect'; members: Member[]; names: Set<string> }[] = []
@@ -400,7 +454,10 @@ export class DeclarationBuilder {
       let section = sections.find((s) => s.key === key)
       if (section !== undefined && sections.at(-1) !== section && !orderWarned) {
         orderWarned = true
-        this.warn(at, `the block of ${entry.kind} ${entry.name} mixes ${key} with other kinds of routes; they are declared by kind, so their recognition order differs from Rails' here`)
+        this.warn(
+          at,
+          `the block of ${entry.kind} ${entry.name} mixes ${key} with other kinds of routes; they are declared by kind, so their recognition order differs from Rails' here`,
+        )
       }
       if (section === undefined) {
         section = { key, members: [], names: new Set() }
@@ -418,13 +475,39 @@ export class DeclarationBuilder {
     const why = 'spelled out from has_many/has_one: Rails 2.3 does not pass only/except to them'
     if (associations !== undefined) {
       const manyNames = (v: RubyValue | undefined): [string, RubyValue | undefined][] =>
-        v === undefined ? [] : v.kind === 'hash' ? v.entries.map((e) => [e.key, e.value]) : v.kind === 'array' ? v.items.flatMap((i) => manyNames(i)) : [[nameOf(v) ?? '', undefined]]
+        v === undefined
+          ? []
+          : v.kind === 'hash'
+            ? v.entries.map((e) => [e.key, e.value])
+            : v.kind === 'array'
+              ? v.items.flatMap((i) => manyNames(i))
+              : [[nameOf(v) ?? '', undefined]]
       for (const [name, deeper] of manyNames(associations.hasMany)) {
         const deeperValue = deeper === undefined ? undefined : this.hasMany(deeper, line)
-        add('resources', { key: name, value: object([{ key: 'only', value: literal('all') }, ...(deeperValue ? [{ key: 'has_many', value: deeperValue }] : [])]), trailing: `${this.where(line)} ${why}` }, name, line)
+        add(
+          'resources',
+          {
+            key: name,
+            value: object([{ key: 'only', value: literal('all') }, ...(deeperValue ? [{ key: 'has_many', value: deeperValue }] : [])]),
+            trailing: `${this.where(line)} ${why}`,
+          },
+          name,
+          line,
+        )
       }
-      const oneNames = associations.hasOne === undefined ? [] : associations.hasOne.kind === 'array' ? associations.hasOne.items.map((i) => nameOf(i) ?? '') : [nameOf(associations.hasOne) ?? '']
-      for (const name of oneNames) add('resource', { key: name, value: object([{ key: 'only', value: literal('all') }]), trailing: `${this.where(line)} ${why}` }, name, line)
+      const oneNames =
+        associations.hasOne === undefined
+          ? []
+          : associations.hasOne.kind === 'array'
+            ? associations.hasOne.items.map((i) => nameOf(i) ?? '')
+            : [nameOf(associations.hasOne) ?? '']
+      for (const name of oneNames)
+        add(
+          'resource',
+          { key: name, value: object([{ key: 'only', value: literal('all') }]), trailing: `${this.where(line)} ${why}` },
+          name,
+          line,
+        )
     }
     for (const child of entry.block ?? []) {
       switch (child.kind) {
@@ -438,7 +521,12 @@ export class DeclarationBuilder {
           break
         case 'resources':
         case 'resource':
-          add(child.kind, { key: child.name, value: this.resource(child, place), trailing: this.trailing(child) }, child.name, child.origin.line)
+          add(
+            child.kind,
+            { key: child.name, value: this.resource(child, place), trailing: this.trailing(child) },
+            child.name,
+            child.origin.line,
+          )
           break
         case 'route': {
           const route = this.route(child, place)
@@ -461,8 +549,12 @@ export class DeclarationBuilder {
     const controller = hashGet(entry.options, 'controller')
     const action = hashGet(entry.options, 'action')
     const rest = hashWithout(entry.options, 'controller', 'action')
-    if (rest.entries.length > 0 || nameOf(controller) === undefined || (action !== undefined && nameOf(action) === undefined)) return undefined
-    return object([{ key: 'controller', value: literal(nameOf(controller)!) }, ...(action === undefined ? [] : [{ key: 'action', value: literal(nameOf(action)!) }])])
+    if (rest.entries.length > 0 || nameOf(controller) === undefined || (action !== undefined && nameOf(action) === undefined))
+      return undefined
+    return object([
+      { key: 'controller', value: literal(nameOf(controller)!) },
+      ...(action === undefined ? [] : [{ key: 'action', value: literal(nameOf(action)!) }]),
+    ])
   }
 
   /**
@@ -485,7 +577,10 @@ export class DeclarationBuilder {
       if (name !== undefined && nameOf(namePrefix) !== undefined) name = `${nameOf(namePrefix)}${name}`
       if (nameOf(namespace) !== undefined) controllerPrefix = `${nameOf(namespace)!.replace(/\/$/, '')}/`
     } else if (pathPrefix !== undefined || namePrefix !== undefined || namespace !== undefined) {
-      this.warn(line, `${label}: its own path_prefix / name_prefix / namespace inside a ${place.context === 'namespace' ? 'namespace' : 'resource block'} replaces the block's in Rails, which a declaration cannot say; the block's are used`)
+      this.warn(
+        line,
+        `${label}: its own path_prefix / name_prefix / namespace inside a ${place.context === 'namespace' ? 'namespace' : 'resource block'} replaces the block's in Rails, which a declaration cannot say; the block's are used`,
+      )
     }
     const keys = new Set(pathVariables(path).map((v) => v.name))
     const members = new Map<string, Member[]>([
@@ -507,7 +602,8 @@ export class DeclarationBuilder {
       const what = `${label}: ${key}`
       if (keys.has(key)) {
         if (value.kind === 'regexp') set('requirements', key, this.regexp(value, line, what))
-        else if (fromRequirements) this.warn(line, `${what}: a requirement on a path segment must be a Regexp (Rails 2.3 raises TypeError); left out`)
+        else if (fromRequirements)
+          this.warn(line, `${what}: a requirement on a path segment must be a Regexp (Rails 2.3 raises TypeError); left out`)
         else if (key === 'action' && nameOf(value) !== undefined) action = nameOf(value)
         else set('defaults', key, this.toParam(value, line, what))
       } else if (value.kind === 'regexp') set('requirements', key, this.regexp(value, line, what))
@@ -525,7 +621,8 @@ export class DeclarationBuilder {
         for (const e of value.entries) {
           if (key === 'requirements') option(e.key, e.value, true)
           else if (keys.has(e.key)) set('defaults', e.key, this.toParam(e.value, line, `${label}: defaults ${e.key}`))
-          else this.warn(line, `${label}: defaults ${e.key}: no path segment :${e.key} (Rails 2.3 raises "cannot assign default"); left out`)
+          else
+            this.warn(line, `${label}: defaults ${e.key}: no path segment :${e.key} (Rails 2.3 raises "cannot assign default"); left out`)
         }
       } else option(key, value, false)
     }

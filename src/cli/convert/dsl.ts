@@ -107,7 +107,19 @@ type Env = ReadonlyMap<string, Receiver>
 const MAPPER_METHODS = new Set(['connect', 'named_route', 'root', 'namespace', 'resources', 'resource', 'with_options'])
 /** Calls that load routes from elsewhere (engines' `from_plugin`, `instance_eval(File.read …)`). */
 const LOADERS = new Set(['from_plugin', 'routes_from_plugin', 'load', 'require', 'eval', 'instance_eval', 'class_eval'])
-const LOOPS = new Set(['each', 'each_with_index', 'each_pair', 'times', 'upto', 'downto', 'map', 'collect', 'step', 'each_key', 'each_value'])
+const LOOPS = new Set([
+  'each',
+  'each_with_index',
+  'each_pair',
+  'times',
+  'upto',
+  'downto',
+  'map',
+  'collect',
+  'step',
+  'each_key',
+  'each_value',
+])
 
 /** Reads the DSL calls of a parsed routes.rb. */
 class Interpreter {
@@ -119,9 +131,7 @@ class Interpreter {
   ) {
     this.comments = comments.map((c) => {
       const raw = source.slice({ startOffset: c.offset, length: c.length })
-      const text = raw.startsWith('=begin')
-        ? raw.split('\n').slice(1, -1)
-        : [raw.replace(/^#\s?/, '')]
+      const text = raw.startsWith('=begin') ? raw.split('\n').slice(1, -1) : [raw.replace(/^#\s?/, '')]
       return { offset: c.offset, end: c.offset + c.length, line: source.lineOf(c.offset), text: text.map((l) => l.replace(/\s+$/, '')) }
     })
   }
@@ -180,7 +190,8 @@ class Interpreter {
     if (is(node, 'IfNode') || is(node, 'UnlessNode') || is(node, 'CaseNode')) {
       return untranslated('a conditional: Rails adds these routes only when the condition holds, which the converter cannot know')
     }
-    if (is(node, 'WhileNode') || is(node, 'UntilNode') || is(node, 'ForNode')) return untranslated('a loop: write one entry per route it makes')
+    if (is(node, 'WhileNode') || is(node, 'UntilNode') || is(node, 'ForNode'))
+      return untranslated('a loop: write one entry per route it makes')
     if (/WriteNode$/.test(node.constructor.name)) return untranslated('a variable: the converter reads literals only')
     if (is(node, 'DefNode')) return untranslated('a method definition')
     if (!is(node, 'CallNode')) return untranslated('Ruby outside the routing DSL')
@@ -188,7 +199,8 @@ class Interpreter {
     const receiver = node.receiver !== null && is(node.receiver, 'LocalVariableReadNode') ? env.get(node.receiver.name) : undefined
     if (receiver === undefined) {
       if (node.block !== null && LOOPS.has(node.name)) return untranslated('a loop: write one entry per route it makes')
-      if (LOADERS.has(node.name)) return untranslated('loads routes from another file or plugin: convert those routes where they are written')
+      if (LOADERS.has(node.name))
+        return untranslated('loads routes from another file or plugin: convert those routes where they are written')
       const passesMapper = (node.arguments_?.arguments_ ?? []).some((a) => is(a, 'LocalVariableReadNode') && env.has(a.name))
       if (passesMapper) return untranslated('plugin route loading: the routes it adds are not in this file')
       return untranslated('Ruby outside the routing DSL')
@@ -202,7 +214,8 @@ class Interpreter {
         return readValue(a, this.source)
       })
     } catch (error) {
-      if (error instanceof NotALiteral) return untranslated(`${error.message}: the converter reads literals only (a route built from variables)`)
+      if (error instanceof NotALiteral)
+        return untranslated(`${error.message}: the converter reads literals only (a route built from variables)`)
       throw error
     }
     // OptionMerger#method_missing: the block's options deep-merged under a trailing hash, or appended.
@@ -237,11 +250,20 @@ class Interpreter {
         let nested: RailsEntry[] | undefined
         if (block) {
           nested = []
-          this.statements(block.body, inner({ context: 'resource', options: undefined, entries: nested }), { context: 'resource', options: undefined, entries: nested }, blockEnd)
+          this.statements(
+            block.body,
+            inner({ context: 'resource', options: undefined, entries: nested }),
+            { context: 'resource', options: undefined, entries: nested },
+            blockEnd,
+          )
         }
-        const made = names.map(
-          (n): ResourceEntry => ({ kind: node.name as 'resources' | 'resource', name: nameOf(n)!, options: trailingHash(), block: nested, origin }),
-        )
+        const made = names.map((n): ResourceEntry => ({
+          kind: node.name as 'resources' | 'resource',
+          name: nameOf(n)!,
+          options: trailingHash(),
+          block: nested,
+          origin,
+        }))
         receiver.entries.push(...made)
         return made
       }
@@ -260,7 +282,8 @@ class Interpreter {
       }
       case 'root': {
         const first = args[0]
-        if (first !== undefined && first.kind === 'symbol') return untranslated('map.root naming another route: write the root route with its controller and action')
+        if (first !== undefined && first.kind === 'symbol')
+          return untranslated('map.root naming another route: write the root route with its controller and action')
         const entry: RouteEntry = { kind: 'route', name: 'root', path: '', options: trailingHash(), root: true, origin }
         receiver.entries.push(entry)
         return [entry]
@@ -273,7 +296,8 @@ class Interpreter {
         const [nameArg, pathArg] = named ? positional() : [undefined, positional()[0]]
         const name = node.name === 'connect' ? undefined : named ? nameOf(nameArg) : node.name
         if (named && name === undefined) return untranslated('named_route needs a name')
-        if (pathArg?.kind !== 'string') return untranslated(`${node.name === 'connect' ? 'map.connect' : `the named route ${name}`} needs a path string`)
+        if (pathArg?.kind !== 'string')
+          return untranslated(`${node.name === 'connect' ? 'map.connect' : `the named route ${name}`} needs a path string`)
         const entry: RouteEntry = { kind: 'route', name, path: pathArg.value, options: trailingHash(), root: false, origin }
         receiver.entries.push(entry)
         return [entry]
@@ -296,7 +320,10 @@ class Interpreter {
     let drawn = false
     let header: string[] = []
     for (const node of program.statements.body) {
-      const block = is(node, 'CallNode') && node.name === 'draw' && !drawn && node.block !== null && is(node.block, 'BlockNode') ? node.block : undefined
+      const block =
+        is(node, 'CallNode') && node.name === 'draw' && !drawn && node.block !== null && is(node.block, 'BlockNode')
+          ? node.block
+          : undefined
       if (block === undefined) {
         this.placeStatement(node, top, () => this.statement(node, new Map(), top))
         continue
@@ -320,6 +347,10 @@ class Interpreter {
  * The DSL calls of a parsed routes.rb, in order.
  * @throws {NotARoutesFile} when the file has no `ActionController::Routing::Routes.draw` block.
  */
-export function readRoutesFile(program: NodeOf<'ProgramNode'>, source: RubySource, comments: readonly { offset: number; length: number }[]): RoutesFile {
+export function readRoutesFile(
+  program: NodeOf<'ProgramNode'>,
+  source: RubySource,
+  comments: readonly { offset: number; length: number }[],
+): RoutesFile {
   return new Interpreter(source, comments).program(program)
 }

@@ -57,7 +57,9 @@ export async function convertRoutes(text: string, options: ConvertOptions = {}):
   const parsed = parse(text)
   if (parsed.errors.length > 0) {
     const [first] = parsed.errors
-    throw new ConversionError(`${file}:${source.lineOf(first!.offset)}: Ruby syntax error: ${first!.message}${parsed.errors.length > 1 ? ` (and ${parsed.errors.length - 1} more)` : ''}`)
+    throw new ConversionError(
+      `${file}:${source.lineOf(first!.offset)}: Ruby syntax error: ${first!.message}${parsed.errors.length > 1 ? ` (and ${parsed.errors.length - 1} more)` : ''}`,
+    )
   }
   let routesFile
   try {

@@ -44,7 +44,10 @@ const keyText = (key: string): string => (IDENTIFIER.test(key) ? key : quote(key
 export const regexpText = (source: string, flags: string): string => `/${new RegExp(source).source}/${flags}`
 
 const hasComments = (p: Printable): boolean =>
-  (p.kind === 'object' || p.kind === 'array') && p.members.some((m) => m.comments?.length || m.trailing !== undefined || m.value === undefined || (m.value !== undefined && hasComments(m.value)))
+  (p.kind === 'object' || p.kind === 'array') &&
+  p.members.some(
+    (m) => m.comments?.length || m.trailing !== undefined || m.value === undefined || (m.value !== undefined && hasComments(m.value)),
+  )
 
 /** The value on one line, or undefined when it holds comments. */
 function inline(p: Printable): string | undefined {
@@ -64,7 +67,8 @@ function inline(p: Printable): string | undefined {
 }
 
 /** Comment lines at `indent` (`//` per line; an empty line stays an empty comment). */
-const commentLines = (lines: readonly string[], indent: string): string[] => lines.map((l) => (l === '' ? `${indent}//` : `${indent}// ${l}`))
+const commentLines = (lines: readonly string[], indent: string): string[] =>
+  lines.map((l) => (l === '' ? `${indent}//` : `${indent}// ${l}`))
 
 /**
  * The value as TypeScript source, its first line unindented, later lines at `indent`.

@@ -83,7 +83,8 @@ export function readValue(node: RubyNode, source: RubySource): RubyValue {
   if (is(node, 'RegularExpressionNode')) return { kind: 'regexp', source: node.unescaped.value, flags: regexpFlags(node) }
   if (is(node, 'ArrayNode')) return { kind: 'array', items: node.elements.map((e) => readValue(e, source)) }
   if (is(node, 'HashNode') || is(node, 'KeywordHashNode')) return readHash(node.elements, source)
-  if (is(node, 'ParenthesesNode') && is(node.body, 'StatementsNode') && node.body.body.length === 1) return readValue(node.body.body[0]!, source)
+  if (is(node, 'ParenthesesNode') && is(node.body, 'StatementsNode') && node.body.body.length === 1)
+    return readValue(node.body.body[0]!, source)
   if (is(node, 'InterpolatedStringNode') && node.parts.every((p) => is(p, 'StringNode'))) {
     // Adjacent literals ('a' 'b') and heredoc lines: text without interpolation.
     return { kind: 'string', value: node.parts.map((p) => (p as { unescaped: { value: string } }).unescaped.value).join('') }
@@ -96,7 +97,8 @@ function readHash(elements: readonly RubyNode[], source: RubySource): RubyHash {
   for (const element of elements) {
     if (!is(element, 'AssocNode')) throw new NotALiteral(element, `${describe(element, source)} is not a key => value pair`)
     const key = readValue(element.key, source)
-    if (key.kind !== 'symbol' && key.kind !== 'string') throw new NotALiteral(element.key, `the hash key ${source.slice(element.key.location)} is not a symbol or a string`)
+    if (key.kind !== 'symbol' && key.kind !== 'string')
+      throw new NotALiteral(element.key, `the hash key ${source.slice(element.key.location)} is not a symbol or a string`)
     const name = key.kind === 'symbol' ? key.name : key.value
     const value = readValue(element.value, source)
     // A repeated key: Ruby keeps the last value at the first key's place.
@@ -111,7 +113,10 @@ function readHash(elements: readonly RubyNode[], source: RubySource): RubyHash {
 export const hashGet = (hash: RubyHash, key: string): RubyValue | undefined => hash.entries.find((e) => e.key === key)?.value
 
 /** The hash without `keys`. */
-export const hashWithout = (hash: RubyHash, ...keys: string[]): RubyHash => ({ kind: 'hash', entries: hash.entries.filter((e) => !keys.includes(e.key)) })
+export const hashWithout = (hash: RubyHash, ...keys: string[]): RubyHash => ({
+  kind: 'hash',
+  entries: hash.entries.filter((e) => !keys.includes(e.key)),
+})
 
 /**
  * ActiveSupport 2.3 `Hash#deep_merge`, what Rails' `with_options` (OptionMerger) does with the

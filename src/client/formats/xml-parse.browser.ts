@@ -41,7 +41,8 @@ function nodesOf(parent: Node, guard: (name: string) => string): OrderedNode[] {
  */
 export function parseXmlNodes(xml: string, guard: (name: string) => string): OrderedNode[] {
   if (typeof DOMParser === 'undefined') throw new Error('malformed XML: cannot parse XML here: no DOMParser (web workers have none)')
-  if (/<!ENTITY/.test(xml)) throw new Error('malformed XML: entity declarations are not expanded: only the five predefined XML entities are')
+  if (/<!ENTITY/.test(xml))
+    throw new Error('malformed XML: entity declarations are not expanded: only the five predefined XML entities are')
   const document = new DOMParser().parseFromString(xml, 'application/xml')
   const error = document.getElementsByTagName('parsererror')[0]
   if (error !== undefined) throw new Error(`malformed XML: ${(error.textContent ?? '').trim().split('\n')[0]}`)

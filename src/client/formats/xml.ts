@@ -88,7 +88,8 @@ function formatScalar(value: unknown): string {
 const XML_NAME = /^[\p{L}_:][\p{L}\p{N}_.\-:]*$/u
 // Characters XML 1.0 cannot carry at all (C0 controls but tab/newline/return, U+FFFE, U+FFFF,
 // and lone surrogates, which have no UTF-8 form either).
-const INVALID_XML_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const INVALID_XML_CHAR =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 function escapeText(text: string): string {
   if (INVALID_XML_CHAR.test(text)) {
@@ -194,8 +195,16 @@ class XmlWriter {
 
 /** Names fast-xml-parser refuses or renames; we hide them behind a marker and restore them. */
 const GUARDED_NAMES = new Set([
-  '__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf',
-  '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
 ])
 const MARK = '\u0001' // cannot occur in an XML name, so the mapping is reversible
 const guard = (name: string): string => (GUARDED_NAMES.has(name) ? MARK + name : name)
@@ -277,7 +286,8 @@ const TYPECASTS: Readonly<Record<string, (content: string, tag: string) => unkno
   double: (s, tag) => parseFloatStrict(s, tag),
   decimal: (s, tag) => {
     const t = s.trim()
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t)) throw new XmlError(`<${tag} type="decimal"> holds ${JSON.stringify(s)}, not a decimal`)
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t))
+      throw new XmlError(`<${tag} type="decimal"> holds ${JSON.stringify(s)}, not a decimal`)
     return t
   },
   boolean: (s) => ['1', 'true'].includes(s.trim()),

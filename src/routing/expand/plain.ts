@@ -26,11 +26,17 @@ export function plainRoutePath(path: string, pathPrefix: string | undefined): st
 }
 
 /** Verb and conditions from `conditions: { method }` (absent or `any`: any method). */
-function verbOf(conditions: RouteConditions | undefined): { verb: RouteVerb; conditions: Readonly<{ method?: HttpMethod | readonly HttpMethod[] }> } {
+function verbOf(conditions: RouteConditions | undefined): {
+  verb: RouteVerb
+  conditions: Readonly<{ method?: HttpMethod | readonly HttpMethod[] }>
+} {
   const method = conditions?.method
   if (method === undefined || method === 'any') return { verb: 'ANY', conditions: Object.freeze({}) }
   if (typeof method === 'string') return { verb: method.toUpperCase() as HttpVerb, conditions: Object.freeze({ method }) }
-  return { verb: Object.freeze(method.map((m) => m.toUpperCase() as HttpVerb)), conditions: Object.freeze({ method: Object.freeze([...method]) }) }
+  return {
+    verb: Object.freeze(method.map((m) => m.toUpperCase() as HttpVerb)),
+    conditions: Object.freeze({ method: Object.freeze([...method]) }),
+  }
 }
 
 /** Rails 2.3 `assign_default_route_options` on `:action`: `index` unless the requirement refuses it. */
@@ -65,7 +71,10 @@ function addPlainRoute(table: RouteTable, route: ConnectRouteObject, scope: Scop
     if (req === undefined || new RegExp(`^(?:${req.source})$`, req.flags.replace(/[gy]/g, '')).test('')) defaults['id'] = null
   }
   const name = route.name === undefined ? undefined : `${scope.namePrefix ?? ''}${route.name}`
-  table.addPlainRoute({ ...verbOf(route.conditions), path, controller, action, requirements: Object.freeze(requirements), defaults: Object.freeze(defaults) }, name)
+  table.addPlainRoute(
+    { ...verbOf(route.conditions), path, controller, action, requirements: Object.freeze(requirements), defaults: Object.freeze(defaults) },
+    name,
+  )
 }
 
 /** A `connect` entry: a path string or a route object, with the scope's prefixes. */
@@ -75,5 +84,10 @@ export function mapConnectRoute(table: RouteTable, route: ConnectRoute, scope: S
 
 /** `root`: the named route `root` (with the scope's name prefix) on the empty path. */
 export function mapRoot(table: RouteTable, root: RootRoute, scope: Scope, where: string): void {
-  addPlainRoute(table, { path: '', name: 'root', controller: root.controller, ...(root.action !== undefined && { action: root.action }) }, scope, where)
+  addPlainRoute(
+    table,
+    { path: '', name: 'root', controller: root.controller, ...(root.action !== undefined && { action: root.action }) },
+    scope,
+    where,
+  )
 }

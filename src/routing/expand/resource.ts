@@ -5,13 +5,7 @@
  * from the options and the enclosing {@link Scope}; the declaration is only read.
  */
 import { singularize, pluralize } from '../../inflector/index'
-import type {
-  ActionMethod,
-  CommonResourceOptions,
-  DefaultAction,
-  ActionFilter,
-  ResourceOptions,
-} from '../declaration'
+import type { ActionMethod, CommonResourceOptions, DefaultAction, ActionFilter, ResourceOptions } from '../declaration'
 import { DEFAULT_ACTIONS, pathVariables } from '../declaration'
 import { DeclarationError } from '../errors'
 
@@ -93,7 +87,10 @@ export const DEFAULT_ID_REQUIREMENT = new RegExp('[^/.?]+')
  * the `get` group (creating it last if absent). Rails 2.3 `arrange_actions_by_methods` +
  * `add_default_action`: so `member: { close: 'put' }` maps `close` before `edit`.
  */
-export function arrangeActionsByMethods(actions: { readonly [action: string]: ActionMethod } | undefined, defaultAction?: string): ActionGroup[] {
+export function arrangeActionsByMethods(
+  actions: { readonly [action: string]: ActionMethod } | undefined,
+  defaultAction?: string,
+): ActionGroup[] {
   const groups = new Map<string, { method: ActionMethod; actions: string[] }>()
   const keyOf = (m: ActionMethod): string => (typeof m === 'string' ? m : `[${m.join(',')}]`)
   for (const [action, method] of Object.entries(actions ?? {})) {
@@ -114,7 +111,11 @@ export function arrangeActionsByMethods(actions: { readonly [action: string]: Ac
  * The routed default actions from `only` / `except` (Rails 2.3 `set_allowed_actions`), or the
  * inherited set when the resource sets neither (Rails 2.2's inheritance, this project's rule).
  */
-export function allowedActions(only: ActionFilter | undefined, except: ActionFilter | undefined, inherited: ReadonlySet<DefaultAction> | undefined): ReadonlySet<DefaultAction> | undefined {
+export function allowedActions(
+  only: ActionFilter | undefined,
+  except: ActionFilter | undefined,
+  inherited: ReadonlySet<DefaultAction> | undefined,
+): ReadonlySet<DefaultAction> | undefined {
   const list = (f: ActionFilter): readonly DefaultAction[] => (typeof f === 'string' ? [f as DefaultAction] : f)
   if (only === 'all' || except === 'none') return new Set(DEFAULT_ACTIONS)
   if (only === 'none' || except === 'all') return new Set()
@@ -131,7 +132,13 @@ export function allowedActions(only: ActionFilter | undefined, except: ActionFil
  * `scope`. Options given on the resource win over what the scope hands down (Rails'
  * `with_options` merge: an explicit `name_prefix: null` removes the nesting prefix).
  */
-export function buildResource(name: string, options: CommonResourceOptions & Pick<ResourceOptions, 'singular'>, scope: Scope, singleton: boolean, where: string): Resource {
+export function buildResource(
+  name: string,
+  options: CommonResourceOptions & Pick<ResourceOptions, 'singular'>,
+  scope: Scope,
+  singleton: boolean,
+  where: string,
+): Resource {
   const plural = name
   const singular = singleton ? name : (options.singular ?? singularize(name))
   const pathSegment = options.as ?? options.controller ?? plural
@@ -197,5 +204,7 @@ export function checkOneValuePerVariable(where: string, path: string): void {
 
 /** Rails 2.3 `has_action?`: extra actions always; default actions when allowed. */
 export function hasAction(resource: Resource, action: string): boolean {
-  return !DEFAULT_ACTIONS.includes(action as DefaultAction) || resource.allowed === undefined || resource.allowed.has(action as DefaultAction)
+  return (
+    !DEFAULT_ACTIONS.includes(action as DefaultAction) || resource.allowed === undefined || resource.allowed.has(action as DefaultAction)
+  )
 }

@@ -74,13 +74,32 @@ const ownWord = (names: { readonly [action: string]: string | undefined } | unde
  * Requirements: the resource's, plus `:id`'s for member-side default actions and (`forceId`)
  * extra member actions of a plural resource.
  */
-function map_resource_routes(table: RouteTable, resource: Resource, action: string, routePath: string, routeName: string | undefined, method?: ActionMethod, forceId = false): void {
+function map_resource_routes(
+  table: RouteTable,
+  resource: Resource,
+  action: string,
+  routePath: string,
+  routeName: string | undefined,
+  method?: ActionMethod,
+  forceId = false,
+): void {
   if (!hasAction(resource, action)) return
   const rule = Object.hasOwn(DEFAULT_ACTION_ROUTES, action) ? DEFAULT_ACTION_ROUTES[action as DefaultAction] : undefined
   const withId = !resource.singleton && (rule ? rule.withId : forceId)
   const { verb, conditions } = verbOf(method ?? rule?.method ?? 'any', resource)
   const requirements = withId ? resource.requirementsWithId : resource.requirements
-  table.addResourceRoute({ verb, path: `${rooted(routePath)}(.:format)`, controller: resource.controller, action, requirements, defaults: NO_DEFAULTS, conditions }, routeName)
+  table.addResourceRoute(
+    {
+      verb,
+      path: `${rooted(routePath)}(.:format)`,
+      controller: resource.controller,
+      action,
+      requirements,
+      defaults: NO_DEFAULTS,
+      conditions,
+    },
+    routeName,
+  )
 }
 
 /** The methods of a member / collection action: one route each (Rails' `[method].flatten`). */
@@ -172,7 +191,13 @@ function nestingScope(r: Resource): Scope {
  */
 function map_has_many_associations(table: RouteTable, r: Resource, associations: HasMany, nested: HasMany | undefined): void {
   if (typeof associations === 'string') {
-    map_resource(table, associations, nested === undefined ? {} : { has_many: nested }, nestingScope(r), declarationPath(declarationPath(r.where, 'has_many'), associations))
+    map_resource(
+      table,
+      associations,
+      nested === undefined ? {} : { has_many: nested },
+      nestingScope(r),
+      declarationPath(declarationPath(r.where, 'has_many'), associations),
+    )
   } else if (Array.isArray(associations)) {
     for (const association of associations as readonly (string | { readonly [k: string]: HasMany })[]) {
       map_has_many_associations(table, r, association, nested)
@@ -189,7 +214,8 @@ function map_associations(table: RouteTable, r: Resource, options: CommonResourc
   if (options.has_many !== undefined) map_has_many_associations(table, r, options.has_many, undefined)
   if (options.has_one !== undefined) {
     const names = typeof options.has_one === 'string' ? [options.has_one] : options.has_one
-    for (const name of names) map_singleton_resource(table, name, {}, nestingScope(r), declarationPath(declarationPath(r.where, 'has_one'), name))
+    for (const name of names)
+      map_singleton_resource(table, name, {}, nestingScope(r), declarationPath(declarationPath(r.where, 'has_one'), name))
   }
 }
 
@@ -198,9 +224,11 @@ function map_block(table: RouteTable, r: Resource, options: CommonResourceOption
   const scope = nestingScope(r)
   for (const key of Object.keys(options)) {
     if (key === 'resources') {
-      for (const [name, o] of Object.entries(options.resources ?? {})) map_resource(table, name, o, scope, declarationPath(declarationPath(r.where, key), name))
+      for (const [name, o] of Object.entries(options.resources ?? {}))
+        map_resource(table, name, o, scope, declarationPath(declarationPath(r.where, key), name))
     } else if (key === 'resource') {
-      for (const [name, o] of Object.entries(options.resource ?? {})) map_singleton_resource(table, name, o, scope, declarationPath(declarationPath(r.where, key), name))
+      for (const [name, o] of Object.entries(options.resource ?? {}))
+        map_singleton_resource(table, name, o, scope, declarationPath(declarationPath(r.where, key), name))
     } else if (key === 'connect') {
       ;(options.connect ?? []).forEach((route, i) => mapConnectRoute(table, route, scope, `${declarationPath(r.where, key)}[${i}]`))
     }
@@ -219,7 +247,13 @@ export function map_resource(table: RouteTable, name: string, options: ResourceO
 }
 
 /** Rails 2.3.18 `map_singleton_resource`: nested routes, collection, new, member, then create. */
-export function map_singleton_resource(table: RouteTable, name: string, options: SingletonResourceOptions, scope: Scope, where: string): void {
+export function map_singleton_resource(
+  table: RouteTable,
+  name: string,
+  options: SingletonResourceOptions,
+  scope: Scope,
+  where: string,
+): void {
   const r = buildResource(name, options, scope, true, where)
   map_associations(table, r, options)
   map_block(table, r, options)

@@ -52,8 +52,25 @@ export class RouteTable {
     return this.entries.map(({ route: r, name }) =>
       Object.freeze(
         name === undefined
-          ? { verb: r.verb, path: r.path, controller: r.controller, action: r.action, requirements: r.requirements, defaults: r.defaults, ...(r.conditions && { conditions: r.conditions }) }
-          : { name, verb: r.verb, path: r.path, controller: r.controller, action: r.action, requirements: r.requirements, defaults: r.defaults, ...(r.conditions && { conditions: r.conditions }) },
+          ? {
+              verb: r.verb,
+              path: r.path,
+              controller: r.controller,
+              action: r.action,
+              requirements: r.requirements,
+              defaults: r.defaults,
+              ...(r.conditions && { conditions: r.conditions }),
+            }
+          : {
+              name,
+              verb: r.verb,
+              path: r.path,
+              controller: r.controller,
+              action: r.action,
+              requirements: r.requirements,
+              defaults: r.defaults,
+              ...(r.conditions && { conditions: r.conditions }),
+            },
       ),
     )
   }

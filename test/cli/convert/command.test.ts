@@ -12,7 +12,11 @@ const fixture = fileURLToPath(new URL('./fixtures/library-routes.rb', import.met
 async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = []
   const err: string[] = []
-  const code = await main(['convert', ...argv], (t) => out.push(t), (t) => err.push(t))
+  const code = await main(
+    ['convert', ...argv],
+    (t) => out.push(t),
+    (t) => err.push(t),
+  )
   return { code, out, err }
 }
 
@@ -20,8 +24,13 @@ describe('typed-resources convert', () => {
   it('prints the module and exits 0 when only warnings occurred, each on stderr with file:line', async () => {
     const { code, out, err } = await run(fixture)
     expect(code).toBe(0)
-    expect(out.join('\n')).toMatch(/^\/\/ Converted from library-routes\.rb \(Rails 2\.3\) by `typed-resources convert`\.\n[^]*\nimport \{ defineRoutes \} from 'typed-resources'\n\n\/\/ A lending library's routes[^]*\nexport const routes = defineRoutes\(\[\n[^]*\] as const\)$/)
-    expect(err).toEqual([expect.stringMatching(new RegExp(`^${fixture.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:53: not converted: a conditional`)), expect.stringMatching(/:54: not converted: /)])
+    expect(out.join('\n')).toMatch(
+      /^\/\/ Converted from library-routes\.rb \(Rails 2\.3\) by `typed-resources convert`\.\n[^]*\nimport \{ defineRoutes \} from 'typed-resources'\n\n\/\/ A lending library's routes[^]*\nexport const routes = defineRoutes\(\[\n[^]*\] as const\)$/,
+    )
+    expect(err).toEqual([
+      expect.stringMatching(new RegExp(`^${fixture.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:53: not converted: a conditional`)),
+      expect.stringMatching(/:54: not converted: /),
+    ])
   })
 
   it('writes the module with -o and says so', async () => {
@@ -49,7 +58,9 @@ describe('typed-resources convert', () => {
 
   it('names the one command to run when @ruby/prism is not installed', async () => {
     const missing = Object.assign(new Error("Cannot find package '@ruby/prism'"), { code: 'ERR_MODULE_NOT_FOUND' })
-    await expect(loadRubyParser(() => Promise.reject(missing))).rejects.toThrow(`convert needs Ruby's parser, the @ruby/prism package: run \`${INSTALL_PRISM}\``)
+    await expect(loadRubyParser(() => Promise.reject(missing))).rejects.toThrow(
+      `convert needs Ruby's parser, the @ruby/prism package: run \`${INSTALL_PRISM}\``,
+    )
     expect(INSTALL_PRISM).toBe('npm install --save-dev @ruby/prism')
   })
 })

@@ -8,7 +8,9 @@ describe('convert: controller without as', () => {
     const { declaration, lines, code } = await convert(draw("  map.resources :messages, :controller => 'categories', :only => :show"))
     expect(declaration).toEqual({ resources: { messages: { controller: 'categories', only: 'show', as: 'messages' } } })
     expect(lines).toEqual(['message GET /messages/:id(.:format) categories#show {id: /[^/.?]+/}'])
-    expect(code).toMatch(/as: 'messages', \/\/ Rails 2\.3 takes the path word from the resource name; typed-resources takes it from `controller` unless `as` is given/)
+    expect(code).toMatch(
+      /as: 'messages', \/\/ Rails 2\.3 takes the path word from the resource name; typed-resources takes it from `controller` unless `as` is given/,
+    )
   })
 
   it('adds it for a controller given by with_options and for a singleton, not when as is given', async () => {
@@ -20,7 +22,10 @@ describe('convert: controller without as', () => {
   map.resources :authors, :controller => 'people', :as => 'writers', :only => :index`),
     )
     expect(declaration).toEqual([
-      { resources: { users: { controller: 'people', only: 'index', as: 'users' } }, resource: { profile: { controller: 'people', only: 'show', as: 'profile' } } },
+      {
+        resources: { users: { controller: 'people', only: 'index', as: 'users' } },
+        resource: { profile: { controller: 'people', only: 'show', as: 'profile' } },
+      },
       { resources: { authors: { controller: 'people', as: 'writers', only: 'index' } } },
     ])
   })
@@ -34,13 +39,15 @@ describe('convert: only/except and nested resources', () => {
     posts.resources :tags, :only => :index
   end`),
     )
-    expect(declaration).toEqual({ resources: { posts: { only: ['index', 'show'], resources: { comments: { only: 'all' }, tags: { only: 'index' } } } } })
+    expect(declaration).toEqual({
+      resources: { posts: { only: ['index', 'show'], resources: { comments: { only: 'all' }, tags: { only: 'index' } } } },
+    })
     expect(lines.filter((l) => l.includes('comments#'))).toHaveLength(7)
     expect(code).toMatch(/only: 'all', \/\/ Rails 2\.3 does not pass only\/except to nested resources/)
   })
 
   it('adds nothing under a parent that routes all its actions', async () => {
-    const { declaration } = await convert(draw("  map.resources :posts, :except => :none do |posts|\n    posts.resources :comments\n  end"))
+    const { declaration } = await convert(draw('  map.resources :posts, :except => :none do |posts|\n    posts.resources :comments\n  end'))
     expect(declaration).toEqual({ resources: { posts: { except: 'none', resources: { comments: {} } } } })
   })
 

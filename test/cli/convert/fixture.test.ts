@@ -99,8 +99,17 @@ describe('convert: the library fixture (every construct the real route files use
 
   it('recognizes and generates as Rails: a dotted subject, the mobile format, a moved name', async () => {
     const { routes } = await convert(fixture)
-    expect(routes.recognizePath('/books/subject/sci.fi', { method: 'GET' })).toEqual({ controller: 'books', action: 'subject', name: 'sci.fi' })
-    expect(routes.recognizePath('/books/subject/poetry.m', { method: 'GET' })).toEqual({ controller: 'books', action: 'subject', name: 'poetry', format: 'm' })
+    expect(routes.recognizePath('/books/subject/sci.fi', { method: 'GET' })).toEqual({
+      controller: 'books',
+      action: 'subject',
+      name: 'sci.fi',
+    })
+    expect(routes.recognizePath('/books/subject/poetry.m', { method: 'GET' })).toEqual({
+      controller: 'books',
+      action: 'subject',
+      name: 'poetry',
+      format: 'm',
+    })
     expect(routes.recognizePath('/catalog.m', { method: 'GET' })).toEqual({ controller: 'books', action: 'index', format: 'm' })
     expect(routes.recognizePath('/books/overdue', { method: 'GET' })).toEqual({ controller: 'books', action: 'overdue' })
     expect(routes.helpers['overdue_books_path']!()).toBe('/books/overdue')

@@ -12,9 +12,19 @@ describe('convert: map.namespace', () => {
   end`),
     )
     expect(declaration).toEqual({
-      namespace: { admin: { resources: { users: { only: 'index' } }, connect: [{ name: 'dashboard', path: 'dashboard', controller: 'dashboard' }], root: { controller: 'dashboard' } } },
+      namespace: {
+        admin: {
+          resources: { users: { only: 'index' } },
+          connect: [{ name: 'dashboard', path: 'dashboard', controller: 'dashboard' }],
+          root: { controller: 'dashboard' },
+        },
+      },
     })
-    expect(lines).toEqual(['admin_users GET /admin/users(.:format) admin/users#index', 'admin_dashboard /admin/dashboard admin/dashboard#index', 'admin_root /admin admin/dashboard#index'])
+    expect(lines).toEqual([
+      'admin_users GET /admin/users(.:format) admin/users#index',
+      'admin_dashboard /admin/dashboard admin/dashboard#index',
+      'admin_root /admin admin/dashboard#index',
+    ])
   })
 
   it('nests namespaces and resource blocks in them', async () => {
@@ -34,12 +44,14 @@ describe('convert: map.namespace', () => {
   })
 
   it('passes the options given to namespace to its calls (with_options)', async () => {
-    const { declaration } = await convert(draw("  map.namespace :admin, :only => :index do |admin|\n    admin.resources :users\n  end"))
+    const { declaration } = await convert(draw('  map.namespace :admin, :only => :index do |admin|\n    admin.resources :users\n  end'))
     expect(declaration).toEqual({ namespace: { admin: { resources: { users: { only: 'index' } } } } })
   })
 
   it('leaves a namespace inside a resource block as a commented warning (a resource cannot hold one)', async () => {
-    const { declaration, warnings } = await convert(draw("  map.resources :posts, :only => :index do |posts|\n    posts.namespace :admin do |admin|\n    end\n  end"))
+    const { declaration, warnings } = await convert(
+      draw('  map.resources :posts, :only => :index do |posts|\n    posts.namespace :admin do |admin|\n    end\n  end'),
+    )
     expect(declaration).toEqual({ resources: { posts: { only: 'index' } } })
     expect(warnings).toEqual(['3: not converted: a namespace inside a resource block: declare it as a top-level namespace'])
   })

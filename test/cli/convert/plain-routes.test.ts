@@ -7,9 +7,14 @@ import { convert, draw } from './support'
 
 describe('convert: named routes and map.connect', () => {
   it('writes the default routes as path strings', async () => {
-    const { declaration, lines } = await convert(draw("  map.connect ':controller/:action/:id'\n  map.connect ':controller/:action/:id.:format'"))
+    const { declaration, lines } = await convert(
+      draw("  map.connect ':controller/:action/:id'\n  map.connect ':controller/:action/:id.:format'"),
+    )
     expect(declaration).toEqual({ connect: [':controller/:action/:id', ':controller/:action/:id.:format'] })
-    expect(lines).toEqual(['/:controller/:action/:id :controller#index {action: "index", id: null}', '/:controller/:action/:id(.:format) :controller#index {action: "index", id: null}'])
+    expect(lines).toEqual([
+      '/:controller/:action/:id :controller#index {action: "index", id: null}',
+      '/:controller/:action/:id(.:format) :controller#index {action: "index", id: null}',
+    ])
   })
 
   it("reads the empty path, an optional format, and an option naming no segment (Rails' :format => 'm')", async () => {
@@ -74,12 +79,21 @@ describe('convert: named routes and map.connect', () => {
   })
 
   it('reads map.named_route and map.connect called with parentheses', async () => {
-    const { declaration } = await convert(draw("  map.named_route('about', 'about', :controller => 'pages')\n  map.connect('x', :controller => 'x')"))
-    expect(declaration).toEqual({ connect: [{ name: 'about', path: 'about', controller: 'pages' }, { path: 'x', controller: 'x' }] })
+    const { declaration } = await convert(
+      draw("  map.named_route('about', 'about', :controller => 'pages')\n  map.connect('x', :controller => 'x')"),
+    )
+    expect(declaration).toEqual({
+      connect: [
+        { name: 'about', path: 'about', controller: 'pages' },
+        { path: 'x', controller: 'x' },
+      ],
+    })
   })
 
   it('warns about a default naming no segment and a requirement on a segment that is no Regexp (Rails raises on both)', async () => {
-    const { declaration, warnings } = await convert(draw("  map.connect 'a/:id', :controller => 'a', :defaults => { :page => 1 }, :requirements => { :id => 'x' }"))
+    const { declaration, warnings } = await convert(
+      draw("  map.connect 'a/:id', :controller => 'a', :defaults => { :page => 1 }, :requirements => { :id => 'x' }"),
+    )
     expect(declaration).toEqual({ connect: [{ path: 'a/:id', controller: 'a' }] })
     expect(warnings).toEqual([
       expect.stringMatching(/^2: map.connect "a\/:id": defaults page: no path segment :page/),
@@ -96,8 +110,13 @@ describe('convert: map.root', () => {
   })
 
   it('writes a second root, or a root with more options, as a named route', async () => {
-    const { declaration } = await convert(draw("  map.root :controller => 'a', :action => 'b'\n  map.root :controller => 'c', :conditions => { :method => :get }"))
-    expect(declaration).toEqual({ root: { controller: 'a', action: 'b' }, connect: [{ name: 'root', path: '', controller: 'c', conditions: { method: 'get' } }] })
+    const { declaration } = await convert(
+      draw("  map.root :controller => 'a', :action => 'b'\n  map.root :controller => 'c', :conditions => { :method => :get }"),
+    )
+    expect(declaration).toEqual({
+      root: { controller: 'a', action: 'b' },
+      connect: [{ name: 'root', path: '', controller: 'c', conditions: { method: 'get' } }],
+    })
   })
 
   it('takes its options from with_options', async () => {

@@ -20,10 +20,23 @@ describe('print', () => {
   })
 
   it('puts short values on one line, long or commented ones over several, keys quoted when not words', () => {
-    expect(print(object([{ key: 'a', value: literal(1) }, { key: 'b-c', value: array([{ value: literal('x') }]) }]))).toBe("{ a: 1, 'b-c': ['x'] }")
-    expect(print(object([{ key: 'a', value: literal(null), comments: ['why'], trailing: 'routes.rb:3' }]))).toBe('{\n  // why\n  a: null, // routes.rb:3\n}')
+    expect(
+      print(
+        object([
+          { key: 'a', value: literal(1) },
+          { key: 'b-c', value: array([{ value: literal('x') }]) },
+        ]),
+      ),
+    ).toBe("{ a: 1, 'b-c': ['x'] }")
+    expect(print(object([{ key: 'a', value: literal(null), comments: ['why'], trailing: 'routes.rb:3' }]))).toBe(
+      '{\n  // why\n  a: null, // routes.rb:3\n}',
+    )
     const long = object(Array.from({ length: 12 }, (_, i) => ({ key: `key_${i}`, value: literal(`value_${i}`) })))
-    expect(print(object([{ key: 'k', value: long, trailing: 't' }])).split('\n').slice(0, 3)).toEqual(['{', '  k: { // t', "    key_0: 'value_0',"])
+    expect(
+      print(object([{ key: 'k', value: long, trailing: 't' }]))
+        .split('\n')
+        .slice(0, 3),
+    ).toEqual(['{', '  k: { // t', "    key_0: 'value_0',"])
   })
 })
 

@@ -27,7 +27,9 @@ describe('convert: map.resources', () => {
     },
     :new => {:draft => :any}`),
     )
-    expect(declaration).toEqual({ resources: { posts: { member: { close: 'put', preview: ['get', 'post'] }, collection: { search: 'get' }, new: { draft: 'any' } } } })
+    expect(declaration).toEqual({
+      resources: { posts: { member: { close: 'put', preview: ['get', 'post'] }, collection: { search: 'get' }, new: { draft: 'any' } } },
+    })
   })
 
   it('reads Ruby 1.9 hash syntax and parenthesized calls', async () => {
@@ -42,7 +44,16 @@ describe('convert: map.resources', () => {
     )
     expect(declaration).toEqual({
       resources: {
-        people: { singular: 'person', as: 'gente', path_names: { new: 'nuevo' }, path_prefix: '/:locale', name_prefix: null, shallow: true, conditions: { method: 'get' }, except: 'destroy' },
+        people: {
+          singular: 'person',
+          as: 'gente',
+          path_names: { new: 'nuevo' },
+          path_prefix: '/:locale',
+          name_prefix: null,
+          shallow: true,
+          conditions: { method: 'get' },
+          except: 'destroy',
+        },
       },
     })
   })
@@ -66,7 +77,7 @@ describe('convert: map.resources', () => {
   })
 
   it('gives several names the same options (map.resources :a, :b, opts)', async () => {
-    const { declaration } = await convert(draw("  map.resources :posts, :pages, :only => :index"))
+    const { declaration } = await convert(draw('  map.resources :posts, :pages, :only => :index'))
     expect(declaration).toEqual({ resources: { posts: { only: 'index' }, pages: { only: 'index' } } })
   })
 
@@ -77,14 +88,23 @@ describe('convert: map.resources', () => {
     projects.resource :owner
   end`),
     )
-    expect(declaration).toEqual({ resources: { projects: { collection: { order: 'post' }, resources: { tasks: { name_prefix: 'project_' } }, resource: { owner: {} } } } })
-    expect(lines.slice(0, 2)).toEqual(['project_tasks GET /projects/:project_id/tasks(.:format) tasks#index', 'POST /projects/:project_id/tasks(.:format) tasks#create'])
+    expect(declaration).toEqual({
+      resources: {
+        projects: { collection: { order: 'post' }, resources: { tasks: { name_prefix: 'project_' } }, resource: { owner: {} } },
+      },
+    })
+    expect(lines.slice(0, 2)).toEqual([
+      'project_tasks GET /projects/:project_id/tasks(.:format) tasks#index',
+      'POST /projects/:project_id/tasks(.:format) tasks#create',
+    ])
     expect(lines[7]).toBe('new_project_owner GET /projects/:project_id/owner/new(.:format) owners#new')
     expect(lines[13]).toBe('order_projects POST /projects/order(.:format) projects#order')
   })
 
   it('keeps has_one and has_many (a name, a list, a map for deeper nesting)', async () => {
-    const { declaration, lines } = await convert(draw('  map.resources :notes, :has_one => :author, :has_many => [:comments, { :attachments => :versions }]'))
+    const { declaration, lines } = await convert(
+      draw('  map.resources :notes, :has_one => :author, :has_many => [:comments, { :attachments => :versions }]'),
+    )
     expect(declaration).toEqual({ resources: { notes: { has_one: 'author', has_many: ['comments', { attachments: 'versions' }] } } })
     expect(lines).toContain('note_attachment_versions GET /notes/:note_id/attachments/:attachment_id/versions(.:format) versions#index')
     expect(lines).toContain('note_author GET /notes/:note_id/author(.:format) authors#show')
@@ -104,7 +124,7 @@ describe('convert: map.resources', () => {
   })
 
   it('declares resources of one name twice in a row as two scopes, in order', async () => {
-    const { declaration, lines } = await convert(draw("  map.resources :posts, :only => :index\n  map.resources :posts, :only => :show"))
+    const { declaration, lines } = await convert(draw('  map.resources :posts, :only => :index\n  map.resources :posts, :only => :show'))
     expect(declaration).toEqual([{ resources: { posts: { only: 'index' } } }, { resources: { posts: { only: 'show' } } }])
     expect(lines).toEqual(['posts GET /posts(.:format) posts#index', `post GET /posts/:id(.:format) posts#show ${ID}`])
   })

@@ -18,7 +18,13 @@ const show = (v: unknown): string => (v instanceof RegExp ? String(v) : JSON.str
 export function routeLine(r: Route): string {
   const extras = [...Object.entries(r.requirements), ...Object.entries(r.defaults)].map(([k, v]) => `${k}: ${show(v)}`)
   const verb = typeof r.verb === 'string' ? (r.verb === 'ANY' ? '' : r.verb) : r.verb.join('|')
-  return [r.name ?? '', verb, r.path, `${r.controller ?? ':controller'}#${r.action ?? ':action'}`, extras.length ? `{${extras.join(', ')}}` : '']
+  return [
+    r.name ?? '',
+    verb,
+    r.path,
+    `${r.controller ?? ':controller'}#${r.action ?? ':action'}`,
+    extras.length ? `{${extras.join(', ')}}` : '',
+  ]
     .filter((s) => s !== '')
     .join(' ')
 }
@@ -28,5 +34,12 @@ export async function convert(ruby: string) {
   const result = await convertRoutes(ruby, { file: 'routes.rb' })
   const declaration = toValue(result.declaration) as RouteDeclaration
   const table = expand(declaration)
-  return { ...result, declaration, table, lines: table.map(routeLine), routes: buildRoutes(table), warnings: result.warnings.map((w) => `${w.line}: ${w.message}`) }
+  return {
+    ...result,
+    declaration,
+    table,
+    lines: table.map(routeLine),
+    routes: buildRoutes(table),
+    warnings: result.warnings.map((w) => `${w.line}: ${w.message}`),
+  }
 }

@@ -12,7 +12,9 @@ describe('convert: what it cannot translate', () => {
   map.connect ':controller/:action/:id'`),
     )
     expect(declaration).toEqual({ resources: { posts: { only: 'index' } }, connect: [':controller/:action/:id'] })
-    expect(warnings).toEqual(['3: not converted: a conditional: Rails adds these routes only when the condition holds, which the converter cannot know'])
+    expect(warnings).toEqual([
+      '3: not converted: a conditional: Rails adds these routes only when the condition holds, which the converter cannot know',
+    ])
     expect(code).toContain(
       "  connect: [\n    // routes.rb:3 not converted: a conditional: Rails adds these routes only when the condition holds, which the converter cannot know:\n    //   map.connect 'debug', :controller => 'debug' if Rails.env == 'development'\n    ':controller/:action/:id', // routes.rb:4\n  ],\n",
     )
@@ -52,10 +54,14 @@ describe('convert: what it cannot translate', () => {
   })
 
   it('fails on a Ruby syntax error, naming its line', async () => {
-    await expect(convertRoutes(draw("  map.resources :posts,\n  map.connect 'x' do"), { file: 'config/routes.rb' })).rejects.toThrow(/^config\/routes\.rb:\d+: Ruby syntax error: /)
+    await expect(convertRoutes(draw("  map.resources :posts,\n  map.connect 'x' do"), { file: 'config/routes.rb' })).rejects.toThrow(
+      /^config\/routes\.rb:\d+: Ruby syntax error: /,
+    )
   })
 
   it('fails on a file without ActionController::Routing::Routes.draw', async () => {
-    await expect(convertRoutes('puts "hello"\n')).rejects.toThrow('routes.rb: no `ActionController::Routing::Routes.draw do |map| … end` block: not a Rails 2.3 routes file')
+    await expect(convertRoutes('puts "hello"\n')).rejects.toThrow(
+      'routes.rb: no `ActionController::Routing::Routes.draw do |map| … end` block: not a Rails 2.3 routes file',
+    )
   })
 })

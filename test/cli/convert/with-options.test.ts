@@ -32,7 +32,13 @@ describe('convert: map.with_options', () => {
     )
     expect(declaration).toEqual({
       connect: [
-        { name: 'month', path: 'archive/:year/:month', controller: 'archive', action: 'month', requirements: { year: /\d{4}/, month: /\d\d/ } },
+        {
+          name: 'month',
+          path: 'archive/:year/:month',
+          controller: 'archive',
+          action: 'month',
+          requirements: { year: /\d{4}/, month: /\d\d/ },
+        },
         { name: 'legacy', path: 'old/:year/:month', controller: 'legacy', action: 'month', requirements: { year: /\d{4}/, month: /\d\d/ } },
       ],
     })

@@ -32,7 +32,10 @@ function recorder() {
     // Collections get a list, everything else one record with id 5; POSTs answer 201 with Location.
     const list = init.method === 'GET' && !/\/\d+\.json$|\/(account|owner|author)\.json$/.test(path.split('?')[0]!)
     const body = list ? '[{"id":5}]' : '{"id":5}'
-    return new Response(body, { status: init.method === 'POST' ? 201 : 200, headers: { 'content-type': 'application/json', location: 'http://api.test/x/5.json' } })
+    return new Response(body, {
+      status: init.method === 'POST' ? 201 : 200,
+      headers: { 'content-type': 'application/json', location: 'http://api.test/x/5.json' },
+    })
   }
   const api = client(routes, { site: 'http://api.test/', format: 'json', configure: (cls) => void (cls.fetch = fetch) })
   return { api, requests }

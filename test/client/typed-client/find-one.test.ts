@@ -14,11 +14,16 @@ describe("typed client: find('one')", () => {
       requests.push(`${init.method} ${url.replace('http://api.test', '')}`)
       return new Response('{"id":"one"}', { status: 200, headers: { 'content-type': 'application/json' } })
     }
-    const api = client(defineRoutes({ resources: { pages: { only: ['index', 'show'] }, books: { only: [], resources: { chapters: { only: ['show', 'update'] } } } } } as const), {
-      site: 'http://api.test/',
-      format: 'json',
-      configure: (cls) => void (cls.fetch = fetch),
-    })
+    const api = client(
+      defineRoutes({
+        resources: { pages: { only: ['index', 'show'] }, books: { only: [], resources: { chapters: { only: ['show', 'update'] } } } },
+      } as const),
+      {
+        site: 'http://api.test/',
+        format: 'json',
+        configure: (cls) => void (cls.fetch = fetch),
+      },
+    )
     const page = await api.pages.find('one')
     expect(page.id).toBe('one')
     const chapter = await api.books(7).chapters.find('one')

@@ -12,9 +12,19 @@ const routes = defineRoutes({
     companies: { path_prefix: '/orgs/:org_id', resources: { deps: { only: ['index'] } } },
     widgets: { path_prefix: 'orgs/:org_id', only: ['index'] },
     gadgets: { path_prefix: '/v1', only: ['index', 'show'] },
-    sites: { path_prefix: '/orgs/:org_id', shallow: true, only: ['index', 'show', 'create'], resources: { pages: { only: ['index', 'show'] } } },
+    sites: {
+      path_prefix: '/orgs/:org_id',
+      shallow: true,
+      only: ['index', 'show', 'create'],
+      resources: { pages: { only: ['index', 'show'] } },
+    },
   },
-  namespace: { admin: { resources: { users: { path_prefix: '/x/:x_id', only: ['index', 'destroy'] } }, resource: { conf: { path_prefix: '/c/:c_id', only: ['show'] } } } },
+  namespace: {
+    admin: {
+      resources: { users: { path_prefix: '/x/:x_id', only: ['index', 'destroy'] } },
+      resource: { conf: { path_prefix: '/c/:c_id', only: ['show'] } },
+    },
+  },
   resource: { me: { path_prefix: '/u/:u_id', only: ['show'], resources: { notes: { only: ['index'] } } } },
 } as const)
 
@@ -69,9 +79,14 @@ describe('typed client: a prefix starting with a resource word', () => {
     const requests: string[] = []
     const fetch = async (url: string, init: FetchInit) => {
       requests.push(`${init.method} ${url.replace('http://api.test', '')}`)
-      return new Response(/\/\d+\.json$/.test(url) ? '{"id":5}' : '[{"id":5}]', { status: 200, headers: { 'content-type': 'application/json' } })
+      return new Response(/\/\d+\.json$/.test(url) ? '{"id":5}' : '[{"id":5}]', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
     }
-    const overlap = defineRoutes({ resources: { orgs: { resources: { teams: {} } }, companies: { path_prefix: '/orgs/:org_id' } } } as const)
+    const overlap = defineRoutes({
+      resources: { orgs: { resources: { teams: {} } }, companies: { path_prefix: '/orgs/:org_id' } },
+    } as const)
     const api = client(overlap, { site: 'http://api.test/', format: 'json', configure: (cls) => void (cls.fetch = fetch) })
     await api.orgs.find(1)
     await api.orgs(1).teams.find('all')

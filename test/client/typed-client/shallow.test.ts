@@ -23,7 +23,13 @@ describe('typed client: shallow chains', () => {
     const { requests, configure } = recording()
     const api = client(
       defineRoutes({
-        resources: { threads: { shallow: true, only: ['show'], resource: { owner: { only: ['show'], resources: { badges: { only: ['index', 'show', 'destroy'] } } } } } },
+        resources: {
+          threads: {
+            shallow: true,
+            only: ['show'],
+            resource: { owner: { only: ['show'], resources: { badges: { only: ['index', 'show', 'destroy'] } } } },
+          },
+        },
         resource: { profile: { shallow: true, only: ['show'], resources: { links: { only: ['index', 'show'] } } } },
       } as const),
       { site: 'http://api.test/', format: 'json', configure },
@@ -34,7 +40,13 @@ describe('typed client: shallow chains', () => {
     await api.profile.links.find('all')
     await api.links.find(3)
     expect('create' in api.badges).toBe(false)
-    expect(requests).toEqual(['GET /threads/1/owner/badges.json', 'GET /badges/2.json', 'DELETE /badges/2.json', 'GET /profile/links.json', 'GET /links/3.json'])
+    expect(requests).toEqual([
+      'GET /threads/1/owner/badges.json',
+      'GET /badges/2.json',
+      'DELETE /badges/2.json',
+      'GET /profile/links.json',
+      'GET /links/3.json',
+    ])
   })
 
   it('starting below the top, and stopped by shallow: false', async () => {
@@ -43,8 +55,15 @@ describe('typed client: shallow chains', () => {
       defineRoutes({
         resources: {
           threads: { shallow: true, resources: { messages: { resources: { votes: { only: ['index'] } } } } },
-          projects: { only: ['index'], resources: { issues: { shallow: true, only: ['index', 'show'], resources: { comments: { only: ['index', 'show'] } } } } },
-          people: { shallow: true, only: [], resources: { pets: { only: ['index'], shallow: false, resources: { fleas: { only: ['index', 'show'] } } } } },
+          projects: {
+            only: ['index'],
+            resources: { issues: { shallow: true, only: ['index', 'show'], resources: { comments: { only: ['index', 'show'] } } } },
+          },
+          people: {
+            shallow: true,
+            only: [],
+            resources: { pets: { only: ['index'], shallow: false, resources: { fleas: { only: ['index', 'show'] } } } },
+          },
         },
       } as const),
       { site: 'http://api.test/', format: 'json', configure },

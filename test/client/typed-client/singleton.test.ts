@@ -79,15 +79,27 @@ describe('typed client: a singleton GET member action', () => {
     const requests: string[] = []
     const fetch = async (url: string, init: FetchInit) => {
       requests.push(`${init.method} ${url.replace('http://api.test', '')}`)
-      return new Response(url.includes('stats') ? '{"count":3}' : '{"id":1}', { status: 200, headers: { 'content-type': 'application/json' } })
+      return new Response(url.includes('stats') ? '{"count":3}' : '{"id":1}', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
     }
-    const routes = defineRoutes({ resources: { threads: { member: { stats: 'get' } } }, resource: { account: { member: { stats: 'get', touch: 'put' } } } } as const)
+    const routes = defineRoutes({
+      resources: { threads: { member: { stats: 'get' } } },
+      resource: { account: { member: { stats: 'get', touch: 'put' } } },
+    } as const)
     const api = client(routes, { site: 'http://api.test/', format: 'json', configure: (cls) => void (cls.fetch = fetch) })
     const thread = await api.threads.find(1)
     expect(await thread.stats()).toEqual({ count: 3 })
     const account = await api.account.find()
     expect(await account.stats({ period: 'week' })).toEqual({ count: 3 })
     expect((await account.touch()).status).toBe(200)
-    expect(requests).toEqual(['GET /threads/1.json', 'GET /threads/1/stats.json', 'GET /account.json', 'GET /account/stats.json?period=week', 'PUT /account/touch.json'])
+    expect(requests).toEqual([
+      'GET /threads/1.json',
+      'GET /threads/1/stats.json',
+      'GET /account.json',
+      'GET /account/stats.json?period=week',
+      'PUT /account/touch.json',
+    ])
   })
 })

@@ -76,7 +76,8 @@ function markerOfLine(source: string, position: number): string | undefined {
 
 /** Opens a language service over `files`; one per test file, shared by its tests. */
 export function openEditor(files: Readonly<Record<string, string>>): Editor {
-  if (!existsSync(DIST_TYPES)) throw new Error(`${DIST_TYPES} is missing: run \`npm run build\` first (the editor tests read the built package)`)
+  if (!existsSync(DIST_TYPES))
+    throw new Error(`${DIST_TYPES} is missing: run \`npm run build\` first (the editor tests read the built package)`)
   const path = (name: string) => `/app/${name}`
   const sources = new Map(Object.entries(files).map(([name, source]) => [path(name), source]))
   const { options, errors } = ts.convertCompilerOptionsFromJson(OPTIONS, '/app')
@@ -114,7 +115,10 @@ export function openEditor(files: Readonly<Record<string, string>>): Editor {
     signatureHelp(file, marker) {
       const help = service.getSignatureHelpItems(path(file), markerPosition(sourceOf(file), marker), undefined)
       return (help?.items ?? []).map((item) => ({
-        label: text(item.prefixDisplayParts) + item.parameters.map((p) => text(p.displayParts)).join(text(item.separatorDisplayParts)) + text(item.suffixDisplayParts),
+        label:
+          text(item.prefixDisplayParts) +
+          item.parameters.map((p) => text(p.displayParts)).join(text(item.separatorDisplayParts)) +
+          text(item.suffixDisplayParts),
         parameterNames: item.parameters.map((p) => p.name),
         parameters: item.parameters.map((p) => text(p.displayParts)),
       }))
@@ -149,7 +153,11 @@ export function compileWithTypeScript7(files: Readonly<Record<string, string>>):
         const file = m[1]!.replace(/\\/g, '/').split('/').pop()!
         const source = files[file]
         if (source === undefined) throw new Error(`tsc reported an error in ${m[1]}:\n${out}`)
-        const lineStart = source.split('\n').slice(0, Number(m[2]) - 1).join('\n').length + (Number(m[2]) > 1 ? 1 : 0)
+        const lineStart =
+          source
+            .split('\n')
+            .slice(0, Number(m[2]) - 1)
+            .join('\n').length + (Number(m[2]) > 1 ? 1 : 0)
         result.push({ marker: markerOfLine(source, lineStart), code: Number(m[4]), text: m[5]! })
       } else if (line.startsWith(' ') && result.length > 0) {
         const last = result.pop()!

@@ -6,13 +6,62 @@
  */
 import fc from 'fast-check'
 
-const PLURALS = ['posts', 'people', 'sheep', 'series', 'media', 'statuses', 'indices', 'mice', 'children', 'news', 'categories', 'wolves', 'analyses', 'quizzes', 'boxes', 'movies', 'oxen', 'men', 'kine', 'line_items', 'comments', 'hives', 'crises', 'aliases', 'buses', 'shoes', 'data', 'archives', 'money', 'tags']
-const SINGULARS = ['account', 'status', 'person', 'profile', 'owner', 'author', 'child', 'mouse', 'medium', 'quiz', 'life', 'fish', 'session', 'hive']
+const PLURALS = [
+  'posts',
+  'people',
+  'sheep',
+  'series',
+  'media',
+  'statuses',
+  'indices',
+  'mice',
+  'children',
+  'news',
+  'categories',
+  'wolves',
+  'analyses',
+  'quizzes',
+  'boxes',
+  'movies',
+  'oxen',
+  'men',
+  'kine',
+  'line_items',
+  'comments',
+  'hives',
+  'crises',
+  'aliases',
+  'buses',
+  'shoes',
+  'data',
+  'archives',
+  'money',
+  'tags',
+]
+const SINGULARS = [
+  'account',
+  'status',
+  'person',
+  'profile',
+  'owner',
+  'author',
+  'child',
+  'mouse',
+  'medium',
+  'quiz',
+  'life',
+  'fish',
+  'session',
+  'hive',
+]
 const ACTIONS = ['search', 'close', 'preview', 'rate', 'approve', 'import', 'draft', 'publish', 'show', 'new', 'edit', 'index']
 const METHODS = ['get', 'post', 'put', 'delete', 'any'] as const
 const DEFAULT_ACTIONS = ['index', 'create', 'new', 'edit', 'show', 'update', 'destroy'] as const
 
-const method = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...METHODS) }, { weight: 1, arbitrary: fc.uniqueArray(fc.constantFrom(...METHODS), { minLength: 1, maxLength: 2 }) })
+const method = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...METHODS) },
+  { weight: 1, arbitrary: fc.uniqueArray(fc.constantFrom(...METHODS), { minLength: 1, maxLength: 2 }) },
+)
 const actionMap = fc.dictionary(fc.constantFrom(...ACTIONS), method, { minKeys: 1, maxKeys: 3 })
 const filter = fc.oneof(
   fc.constantFrom('all', 'none', ...DEFAULT_ACTIONS),
@@ -64,8 +113,16 @@ function options(depth: number, singleton: boolean): fc.Arbitrary<Record<string,
   if (nested) {
     keys['has_one'] = fc.oneof(fc.constantFrom(...SINGULARS), fc.uniqueArray(fc.constantFrom(...SINGULARS), { minLength: 1, maxLength: 2 }))
     keys['has_many'] = hasMany
-    keys['resources'] = fc.dictionary(fc.constantFrom(...PLURALS), fc.constant(null).chain(() => options(depth + 1, false)), { minKeys: 1, maxKeys: 2 })
-    keys['resource'] = fc.dictionary(fc.constantFrom(...SINGULARS), fc.constant(null).chain(() => options(depth + 1, true)), { minKeys: 1, maxKeys: 2 })
+    keys['resources'] = fc.dictionary(
+      fc.constantFrom(...PLURALS),
+      fc.constant(null).chain(() => options(depth + 1, false)),
+      { minKeys: 1, maxKeys: 2 },
+    )
+    keys['resource'] = fc.dictionary(
+      fc.constantFrom(...SINGULARS),
+      fc.constant(null).chain(() => options(depth + 1, true)),
+      { minKeys: 1, maxKeys: 2 },
+    )
     keys['connect'] = fc.array(connect, { minLength: 1, maxLength: 2 })
   }
   return sparse(keys, 4).map((o) => {
@@ -89,7 +146,10 @@ const scope: fc.Arbitrary<Record<string, unknown>> = fc.letrec((tie) => ({
       resource: fc.dictionary(fc.constantFrom(...SINGULARS), options(0, true), { minKeys: 1, maxKeys: 2 }),
       namespace: fc.dictionary(fc.constantFrom('admin', 'api', 'v1'), tie('inner'), { minKeys: 1, maxKeys: 1 }),
       connect: fc.array(connect, { minLength: 1, maxLength: 2 }),
-      root: fc.record({ controller: fc.constantFrom('home', 'posts'), action: fc.constantFrom('index', 'show') }, { requiredKeys: ['controller'] }),
+      root: fc.record(
+        { controller: fc.constantFrom('home', 'posts'), action: fc.constantFrom('index', 'show') },
+        { requiredKeys: ['controller'] },
+      ),
     },
     5,
   ),
@@ -97,11 +157,17 @@ const scope: fc.Arbitrary<Record<string, unknown>> = fc.letrec((tie) => ({
     {
       resources: fc.dictionary(fc.constantFrom(...PLURALS), options(1, false), { minKeys: 1, maxKeys: 2 }),
       resource: fc.dictionary(fc.constantFrom(...SINGULARS), options(1, true), { minKeys: 1, maxKeys: 1 }),
-      connect: fc.array(connect.filter((c) => typeof c !== 'string'), { minLength: 1, maxLength: 1 }),
+      connect: fc.array(
+        connect.filter((c) => typeof c !== 'string'),
+        { minLength: 1, maxLength: 1 },
+      ),
     },
     3,
   ),
 })).scope
 
 /** A random declaration: one scope, or (sometimes) an array of two. */
-export const declarationArbitrary: fc.Arbitrary<unknown> = fc.oneof({ weight: 4, arbitrary: scope }, { weight: 1, arbitrary: fc.tuple(scope, scope) })
+export const declarationArbitrary: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: scope },
+  { weight: 1, arbitrary: fc.tuple(scope, scope) },
+)

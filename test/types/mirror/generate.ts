@@ -117,9 +117,16 @@ export function checkSource(
   urlForHashes: readonly { hash: Record<string, unknown>; generates: boolean }[] = [],
 ): string {
   const union = (names: readonly string[]) => names.map((h) => JSON.stringify(h)).join(' | ') || 'never'
-  const camel = camelHelpers ? `export const k${i}: [never, never] = sameHelpers<Helpers<typeof d${i}, { camelCase: true }>, ${union(camelHelpers)}>()\n` : ''
+  const camel = camelHelpers
+    ? `export const k${i}: [never, never] = sameHelpers<Helpers<typeof d${i}, { camelCase: true }>, ${union(camelHelpers)}>()\n`
+    : ''
   // `u<i>_<j>`: an error there (or an unused @ts-expect-error) names a urlFor hash the types and the runtime disagree on.
-  const urlFor = urlForHashes.map(({ hash, generates }, j) => `${generates ? '' : '// @ts-expect-error — the runtime generates no URL from it\n'}export const u${i}_${j}: UrlForHash<typeof d${i}> = ${toSource(hash)}\n`).join('')
+  const urlFor = urlForHashes
+    .map(
+      ({ hash, generates }, j) =>
+        `${generates ? '' : '// @ts-expect-error — the runtime generates no URL from it\n'}export const u${i}_${j}: UrlForHash<typeof d${i}> = ${toSource(hash)}\n`,
+    )
+    .join('')
   return `const d${i} = ${toSource(declaration)} as const
 type E${i} = ${expectedType(named)}
 export const c${i}: [never, never, never] = agree<NamedRouteParams<typeof d${i}>, E${i}>()

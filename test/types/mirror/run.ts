@@ -91,7 +91,12 @@ function report(declarations: readonly unknown[], found: Disagreement[], ms: num
     message: found.find((d) => d.index === i && d.kind === 'disagreement')!.message,
   }))
   if (shrinkFirst && disagreements.length > 0) disagreements[0] = shrink(disagreements[0]!.declaration)
-  return { checked: declarations.length, disagreements, ambiguous: new Set(found.filter((d) => d.kind === 'ambiguous').map((d) => d.index)).size, ms }
+  return {
+    checked: declarations.length,
+    disagreements,
+    ambiguous: new Set(found.filter((d) => d.kind === 'ambiguous').map((d) => d.index)).size,
+    ms,
+  }
 }
 
 /** Random declarations: `runs` of them in batches of `batch` (one program each). */
