@@ -25,6 +25,7 @@ export type {
   ParamFor,
   GlobParam,
   HelperOptions,
+  HashFormOptions,
   OptionsArg,
   UrlForHash,
   Validate,

@@ -374,6 +374,30 @@ function isOptionsObject(value: unknown): value is Record<string, unknown> {
   return (value as Record<string, unknown>)['_options'] === true || !isRecord(value)
 }
 
+/** URL option keys that make a plain object with `id` the options hash (Rails' hash form), not a record. */
+const HASH_FORM_KEYS = new Set(['format', 'anchor', 'host', 'protocol', 'port', 'only_path', 'trailing_slash'])
+
+/**
+ * Rails' hash form, `product_path({ id: 1, format: 'json' })`: a plain object (no `to_param()` /
+ * `toParam()`, an Object or null prototype) whose own keys are all the route's segment keys or URL
+ * options, with at least one URL option, and none of the params the `before` positional arguments
+ * fill, is the options object even with an `id`. Any other key makes it a record (its attributes
+ * are not query params).
+ */
+function isHashForm(g: GenRoute, value: unknown, before: number): value is Record<string, unknown> {
+  if (!isPlainHash(value)) return false
+  const proto = Object.getPrototypeOf(value) as unknown
+  if (proto !== Object.prototype && proto !== null) return false
+  let option = false
+  for (const k of Object.keys(value)) {
+    if (HASH_FORM_KEYS.has(k)) option = true
+    else if (!g.path.keys.includes(k)) return false
+    const at = g.positional.indexOf(k)
+    if (at >= 0 && at < before) return false
+  }
+  return option
+}
+
 /**
  * Builds the params hash of a helper call from its arguments (docs/helpers-and-types.md): a trailing options
  * object (rule 1), the named form (rule 2), positional params filling the required params in
@@ -386,7 +410,7 @@ export function argsToHash(g: GenRoute, args: readonly unknown[], helper = g.rou
   let n = args.length
   let opts: Record<string, unknown> | undefined
   const lastArg = args[n - 1]
-  if (n > 0 && isOptionsObject(lastArg)) {
+  if (n > 0 && (isOptionsObject(lastArg) || isHashForm(g, lastArg, n - 1))) {
     opts = lastArg
     n--
   } else if (

@@ -9,6 +9,7 @@
 import type { Expand, RouteDescriptor } from './expand'
 import type {
   GlobParam,
+  HashFormOptions,
   HelperOptions,
   NamedParams,
   Param,
@@ -71,8 +72,9 @@ type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly 
  * positionally, then an optional {@link HelperOptions} object; or, for a route with two or more
  * params (or one other than `id`), one object naming them all. As the runtime reads arguments
  * (Rails 2.3's `define_url_helper`): a last object with `id`, `to_param()` or `toParam()` is a
- * record — a param, not the options — unless it has `_options: true`; `Hash` (the `hash_for_*`
- * helpers) takes one plain object as its options, `id` and all.
+ * record — a param, not the options — unless it has `_options: true` or is Rails' hash form (the
+ * route's params by name and URL options only, one at least: `product_path({ id: 1, format: 'json' })`);
+ * `Hash` (the `hash_for_*` helpers) takes one plain object as its options, `id` and all.
  *
  * The type is one of {@link HelperForms}' members, an anonymous type, so an editor's hover and
  * signature help show the calling forms themselves: at most two for a resource route. Rails'
@@ -88,7 +90,7 @@ type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly 
  * path(7, { id: 3 })                   // a record as the second param
  * // @ts-expect-error — the parent id is missing
  * path(3)
- * // @ts-expect-error — `{ id: 3, format }` is a record: its format would be dropped
+ * // @ts-expect-error — run time only (Rails' mixed form): write `path(7, 3, { format: 'xml' })`
  * path(7, { id: 3, format: 'xml' })
  * ```
  */
@@ -107,7 +109,7 @@ export type RouteHelper<
     : Hash extends true
       ? HelperForms<P, R, Opt, G, Hash, Df>['named']
       : P extends readonly ['id']
-        ? HelperForms<['id'], R, [], G, false, Df>['positional']
+        ? HelperForms<['id'], R, [], G, false, Df>['byId']
         : HelperForms<P, R, Opt, G, Hash, Df>['named']
   : P extends readonly []
     ? HelperForms<P, R, Opt, G, Hash, Df>['optional']
@@ -120,7 +122,7 @@ export type RouteHelper<
 type ResourceHelper<P extends readonly string[]> = P extends readonly []
   ? ResourceForms<[], string>['positional']
   : P extends readonly ['id']
-    ? ResourceForms<['id'], string>['positional']
+    ? ResourceForms<['id'], string>['byId']
     : ResourceForms<P, string>['named']
 /** {@link ResourceHelper} of a `hash_for_*` helper: one object is its options hash, whatever its keys. */
 type ResourceHashHelper<P extends readonly string[]> = P extends readonly []
@@ -130,6 +132,10 @@ type ResourceHashHelper<P extends readonly string[]> = P extends readonly []
 interface ResourceForms<P extends readonly string[], R> {
   readonly positional: { (...args: [...ParamsFor<P>, options?: HelperOptions]): R }
   readonly hashOptions: { (options?: UrlOptions): R }
+  readonly byId: {
+    (...args: [...ParamsFor<P>, options?: HelperOptions]): R
+    (params: ParamsByPosition<P, never> & HashFormOptions): R
+  }
   readonly named: {
     (...args: [...ParamsFor<P>, options?: HelperOptions]): R
     (params: ParamsByPosition<P, never> & NamedOptions<P>): R
@@ -155,8 +161,16 @@ export interface HelperForms<
   Hash extends boolean,
   Df extends string,
 > {
-  /** Positional only: no params (the options only), or just `id` (one object with an `id` is that record). */
+  /** Positional only: no params (the options only). */
   readonly positional: { (...args: [...Positional<P, G>, options?: HelperOptions]): R }
+  /**
+   * Just `id`: positionally (one object with an `id` is that record), or Rails' hash form — the
+   * id by name beside URL options only (`product_path({ id: 1, format: 'json' })`).
+   */
+  readonly byId: {
+    (...args: [...Positional<P, G>, options?: HelperOptions]): R
+    (params: ParamsByPosition<P, G> & HashFormOptions): R
+  }
   /** A `hash_for_*` helper without params: one object is its options hash, whatever its keys. */
   readonly hashOptions: { (options?: UrlOptions): R }
   /** Positional, or one object naming the params. */

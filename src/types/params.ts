@@ -64,6 +64,30 @@ export type HelperOptions = UrlOptions &
 export type OptionsArg = HelperOptions
 
 /**
+ * The URL options that may sit beside a route's params by name in Rails' hash form,
+ * `product_path({ id: 1, format: 'json' })`: with one of them and nothing but the route's params,
+ * an object with `id` is the options object, not a record. Any other key (a query param, a
+ * record's attribute) keeps it a record.
+ *
+ * @example
+ * ```ts
+ * import type { HashFormOptions } from 'typed-resources'
+ * const a: HashFormOptions = { format: 'json', anchor: 'top' }
+ * // @ts-expect-error — a query param makes an object with `id` a record
+ * const b: HashFormOptions = { format: 'json', page: 2 }
+ * ```
+ */
+export interface HashFormOptions {
+  readonly format?: string | null | undefined
+  readonly anchor?: string | number | null | undefined
+  readonly host?: string | undefined
+  readonly protocol?: string | undefined
+  readonly port?: string | number | undefined
+  readonly only_path?: boolean | undefined
+  readonly trailing_slash?: boolean | undefined
+}
+
+/**
  * The named form of a route's params: `['thread_id', 'id']` → `{ thread_id: Param; id: Param }`
  * (keys in path order, as an editor shows them); a glob (`G`) takes a {@link GlobParam}.
  */

@@ -38,14 +38,15 @@ const calls: [string, boolean][] = [
   ['h.post_path({ id: 1 })', true], // a record
   ["h.post_path({ toParam: () => 'x' })", true],
   ['h.post_path()', false],
-  // one object with an `id` is a record, not options: its format would be dropped
-  ["h.post_path({ id: 1, format: 'xml' })", false],
+  // one object with an `id` is a record, not options, unless it is Rails' hash form (the id and URL options only)
+  ["h.post_path({ id: 1, format: 'xml' })", true],
+  ["h.post_path({ id: 1, format: 'xml', page: 2 })", false], // a record: its format would be dropped
   ["h.hash_for_post_path({ id: 1, format: 'xml' })", true],
   ['h.post_comment_path(1, 2)', true],
   ["h.post_comment_path({ post_id: 1, id: 2, format: 'xml' })", true],
   // Rails' mixed form (the first params positionally, the rest by name in the options) is run time only
   ['h.post_comment_path(1, { id: 2, _options: true })', false],
-  ["h.post_comment_path(1, { id: 2, format: 'xml' })", false], // a record as id, format dropped
+  ["h.post_comment_path(1, { id: 2, format: 'xml' })", false], // the mixed form (the hash form after an id): run time only
   ['h.account_path()', true],
   ["h.account_path({ format: 'xml' })", true],
   ['h.account_path({ id: 1, _options: true })', true],

@@ -24,6 +24,7 @@ h.product_review_path({ product_id: 1, id: 2, anchor: 'top' })
 h.approve_product_review_url(1, { id: 2 }, { host: 'example.com' })
 h.order_items_path({ order_id: 1 })
 h.item_path(3)
+h.item_path({ id: 3, format: 'xml' })
 h.products_path({ page: 2 })
 h.hash_for_product_review_path(1, 2)
 `
@@ -138,9 +139,10 @@ describe('signature help and hover (TypeScript 5.9 language service)', () => {
     ])
   })
 
-  it('a shallow member route (just an id) and a top-level collection: one form each', () => {
+  it("a shallow member route (just an id): positionally or in Rails' hash form; a top-level collection: one form", () => {
     expect(editor.signatureHelp('typing.ts', 'item').map((s) => s.label)).toEqual([
       'item_path(args_0: ParamFor<"id">, options?: HelperOptions | undefined): string',
+      'item_path(params: { readonly id: Param; } & HashFormOptions): string',
     ])
     expect(editor.signatureHelp('typing.ts', 'products').map((s) => s.label)).toEqual([
       'products_path(options?: HelperOptions | undefined): string',
@@ -170,7 +172,12 @@ describe('signature help and hover (TypeScript 5.9 language service)', () => {
         '}',
     )
     expect(editor.quickInfo('typing.ts', 'hover-item').text).toBe(
-      '(property) item_path: (args_0: ParamFor<"id">, options?: HelperOptions | undefined) => string',
+      '(property) item_path: {\n' +
+        '    (args_0: ParamFor<"id">, options?: HelperOptions | undefined): string;\n' +
+        '    (params: {\n' +
+        '        readonly id: Param;\n' +
+        '    } & HashFormOptions): string;\n' +
+        '}',
     )
   })
 

@@ -39,6 +39,61 @@ describe('named route helpers', () => {
     expect(helpers['article_path']!({ _options: true, id: 5, q: 'a' })).toBe('/articles/5?q=a')
   })
 
+  describe("Rails' hash form: a plain object with id and URL options is the options hash", () => {
+    const options: [string, unknown, string][] = [
+      ['format', 'json', '/articles/1.json'],
+      ['format', 'XML', '/articles/1.xml'],
+      ['anchor', 'top', '/articles/1#top'],
+      ['only_path', false, 'http://example.com/articles/1'],
+      ['host', 'other.example', '/articles/1'],
+      ['protocol', 'https', '/articles/1'],
+      ['port', 8080, '/articles/1'],
+      ['trailing_slash', true, '/articles/1/'],
+    ]
+    it.each(options)('article_path with %s: the same path in the positional and the hash form', (key, value, path) => {
+      expect(helpers['article_path']!({ id: 1, [key]: value })).toBe(path)
+      expect(helpers['article_path']!(1, { [key]: value })).toBe(path)
+    })
+    it.each(options)('article_url with %s: the same URL in both forms', (key, value) => {
+      expect(helpers['article_url']!({ id: 1, [key]: value })).toBe(helpers['article_url']!(1, { [key]: value }))
+    })
+
+    it('product_path({ id: 1, format: "json" }) is /products/1.json, as Rails 2.3 gives', () => {
+      const products = defineRoutes({ resources: { products: {} } } as const)
+      expect(products.helpers.product_path({ id: 1, format: 'json' })).toBe('/products/1.json')
+      expect(products.helpers.product_path(1, { format: 'json' })).toBe('/products/1.json')
+    })
+
+    it('every segment key of a nested route, in the trailing hash and in the one-object form', () => {
+      expect(helpers['article_comment_path']!(1, { id: 2, format: 'xml' })).toBe('/articles/1/comments/2.xml')
+      expect(helpers['article_comment_path']!({ id: 1 }, { id: 2, format: 'xml', anchor: 'a' })).toBe('/articles/1/comments/2.xml#a')
+      expect(helpers['article_comment_path']!({ article_id: 1, id: 2, format: 'xml' })).toBe('/articles/1/comments/2.xml')
+      expect(helpers['article_comment_path']!(1, 2, { format: 'xml' })).toBe('/articles/1/comments/2.xml')
+      const plain = h(defineRoutes({ connect: [{ name: 'three', path: 'a/:x/:id/:slug', controller: 'c', action: 'a' }] } as const))
+      expect(plain['three_path']!(1, { id: 2, slug: 's', format: 'xml' })).toBe('/a/1/2/s?format=xml')
+      expect(plain['three_path']!(1, 2, { slug: 's', format: 'xml' })).toBe('/a/1/2/s?format=xml')
+    })
+
+    it('stays a record with any other key (its attributes are no query params), or without a URL option', () => {
+      expect(helpers['article_path']!({ id: 9, title: 't', format: 'xml' })).toBe('/articles/9')
+      expect(helpers['article_path']!({ id: 9 })).toBe('/articles/9')
+      expect(
+        helpers['article_path']!(
+          new (class Article {
+            id = 9
+            format = 'xml'
+          })(),
+        ),
+      ).toBe('/articles/9')
+      expect(helpers['article_path']!({ id: 9, format: 'xml', toParam: () => 'x' })).toBe('/articles/x')
+    })
+
+    it('stays a record when a positional argument already fills its id', () => {
+      // (a record after the id fills the optional format, as `article_path(1, { id: 2 })` does)
+      expect(helpers['article_path']!(1, { id: 2, format: 'xml' })).toBe('/articles/1.2')
+    })
+  })
+
   it('rule 2: named form for two or more required params', () => {
     expect(helpers['article_comment_path']!({ article_id: 1, id: 2 })).toBe('/articles/1/comments/2')
     expect(helpers['article_comment_path']!({ article_id: 1, id: 2, format: 'json', sort: 'new' })).toBe(

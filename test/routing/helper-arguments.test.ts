@@ -24,9 +24,14 @@ describe('rule 1: a record as the last argument is a param', () => {
     expect(h['default_path']!('posts', { action: 'show', id: 3 })).toBe('/posts/3')
   })
   it('keys of a record other than its id are not options', () => {
-    expect(h['thread_path']!({ id: 7, format: 'xml' })).toBe('/threads/7')
-    expect(h['thread_message_path']!(7, { id: 3, format: 'xml' })).toBe('/threads/7/messages/3')
+    expect(h['thread_path']!({ id: 7, format: 'xml', title: 't' })).toBe('/threads/7')
+    expect(h['thread_message_path']!(7, { id: 3, format: 'xml', title: 't' })).toBe('/threads/7/messages/3')
     expect(() => h['three_path']!(1, { id: 2, slug: 's' })).toThrow(RoutingError)
+  })
+  it("Rails' hash form: only the route's params and at least one URL option make it the options object", () => {
+    expect(h['thread_path']!({ id: 7, format: 'xml' })).toBe('/threads/7.xml')
+    expect(h['thread_message_path']!(7, { id: 3, format: 'xml' })).toBe('/threads/7/messages/3.xml')
+    expect(h['three_path']!(1, { id: 2, slug: 's', anchor: 'a' })).toBe('/a/1/2/s#a')
   })
   it('`_options: true` makes it the options object (the twins the types accept)', () => {
     expect(h['threads_path']!({ id: 7, _options: true })).toBe('/threads?id=7')

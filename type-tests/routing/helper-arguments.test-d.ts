@@ -34,10 +34,14 @@ expectTypeOf(h.threads_path({ id: 7, _options: true })).toEqualTypeOf<string>() 
 h.thread_path({ id: 7 }, { id: 8 })
 expectTypeOf(h.thread_path({ id: 7 }, { page: 8 })).toEqualTypeOf<string>()
 
-// A route whose only param is `id`: one object with `id` is a record, its other keys are not
-// options (runtime: `/threads/7`, the format dropped).
-// @ts-expect-error — a record with a format key: the format would be dropped
-h.thread_path({ id: 7, format: 'xml' })
+// A route whose only param is `id`: one object with `id` is a record, unless it is Rails' hash form
+// (its params by name and URL options, nothing else): runtime `/threads/7.xml`.
+expectTypeOf(h.thread_path({ id: 7, format: 'xml' })).toEqualTypeOf<string>()
+expectTypeOf(
+  h.thread_url({ id: 7, anchor: 'top', host: 'other.example', protocol: 'https', port: 8080, only_path: false, trailing_slash: true }),
+).toEqualTypeOf<string>()
+// @ts-expect-error — with another key it is a record (runtime `/threads/7`): the format would be dropped
+h.thread_path({ id: 7, format: 'xml', page: 2 })
 expectTypeOf(h.thread_path({ id: 7 })).toEqualTypeOf<string>()
 expectTypeOf(h.thread_path({ id: 7 }, { format: 'xml' })).toEqualTypeOf<string>() // `/threads/7.xml`
 // The types offer two calling forms, positional and (for two or more params) all by name. Rails'
@@ -47,8 +51,9 @@ expectTypeOf(h.thread_path({ id: 7 }, { format: 'xml' })).toEqualTypeOf<string>(
 // @ts-expect-error — run time only: `thread_path(7, { format: 'xml' })`
 h.thread_path({ id: 7, format: 'xml', _options: true })
 
-// A trailing object with `id` is a record (rule 1), not the rest by name.
-// @ts-expect-error — `{ id: 3, format }` is a record: the format would be dropped
+// A trailing object with `id` is a record (rule 1), not the rest by name, unless it is the hash
+// form, Rails' mixed form: run time only (`/threads/7/messages/3.xml`), as `_options: true` below.
+// @ts-expect-error — run time only: `thread_message_path(7, 3, { format: 'xml' })`
 h.thread_message_path(7, { id: 3, format: 'xml' })
 expectTypeOf(h.thread_message_path(7, { id: 3 })).toEqualTypeOf<string>() // a record: `/threads/7/messages/3`
 // @ts-expect-error — `{ id, slug }` is a record filling :id; :slug is missing (runtime RoutingError)

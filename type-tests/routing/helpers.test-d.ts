@@ -1,7 +1,7 @@
 /** Helpers<D>: exactly the runtime's helpers, with exact arities (API.md A.1 "Arguments", "Types"). */
 import { expectTypeOf } from 'expect-type'
 import { defineRoutes, type Helpers, type Param, type ParamFor, type UrlHash, type UrlOptions } from '../../src/index'
-import type { HelperOptions } from '../../src/types'
+import type { HashFormOptions, HelperOptions } from '../../src/types'
 
 const routes = defineRoutes({ resources: { threads: { resources: { messages: {} } } }, resource: { account: {} } } as const, {
   defaultUrlOptions: { host: 'example.com' },
@@ -56,6 +56,10 @@ h.hash_for_thread_message_url(3)
 expectTypeOf(h.thread_message_path).parameters.toEqualTypeOf<
   | [params: { readonly thread_id: Param; readonly id: Param } & UrlOptions]
   | [ParamFor<'thread_id'>, ParamFor<'id'>, options?: HelperOptions]
+>()
+// A route whose only param is `id`: positionally, or Rails' hash form (the id by name beside URL options only).
+expectTypeOf(h.thread_path).parameters.toEqualTypeOf<
+  [params: { readonly id: Param } & HashFormOptions] | [ParamFor<'id'>, options?: HelperOptions]
 >()
 // ParamFor<N> accepts exactly the Params.
 expectTypeOf<Param>().toMatchTypeOf<ParamFor<'id'>>()
