@@ -34,11 +34,17 @@ export type ActionFilter = 'all' | 'none' | DefaultAction | readonly DefaultActi
 export type Requirements = { readonly [param: string]: RegExp }
 
 /**
- * Recognition conditions. Only `method` exists in Rails 2.3: one method, `'any'` (none), or a
- * list (one route accepting each of them).
+ * Recognition conditions: `method` (Rails 2.3's one condition) — one method, `'any'` (none), or
+ * a list (one route accepting each of them) — and custom request conditions, any other key (as
+ * Rails' request-routing plugins add them): a string the request's value must equal, a RegExp
+ * it must match, or a list of strings it must be one of. The request's values come from the
+ * `request` context of `recognizePath` / `match`; the server fills `host`, `domain`,
+ * `subdomain`, `port` and `protocol`. A request without the key does not match that route.
  */
 export interface RouteConditions {
   readonly method?: HttpMethod | 'any' | readonly HttpMethod[]
+  /** A custom request condition (`subdomain: 'admin'`, `host: /\.example\.com$/`, `port: ['80', '8080']`). */
+  readonly [condition: string]: string | RegExp | readonly string[] | undefined
 }
 
 /**
@@ -208,7 +214,6 @@ const SINGLETON_OPTION_KEYS: readonly string[] = RESOURCE_OPTION_KEYS.filter((k)
 const SCOPE_KEYS: readonly string[] = ['resources', 'resource', 'namespace', 'connect', 'root']
 const CONNECT_KEYS: readonly string[] = ['path', 'name', 'controller', 'action', 'conditions', 'requirements', 'defaults']
 const ROOT_KEYS: readonly string[] = ['controller', 'action']
-const CONDITION_KEYS: readonly string[] = ['method']
 const CONFIG_KEYS: readonly string[] = ['resourcesPathNames', 'defaultUrlOptions', 'camelCase']
 const URL_OPTION_KEYS: readonly string[] = ['host', 'protocol', 'port']
 /** Params a path_prefix cannot hold: resource routes give them their own meaning. */
@@ -314,7 +319,18 @@ function checkRequirements(where: string, option: string, value: unknown): void 
 
 function checkConditions(where: string, option: string, value: unknown): void {
   if (!isPlainObject(value)) fail(where, `option "${option}" must be an object like { method: 'get' }, got ${show(value)}`)
-  checkKeys(where, value as Record<string, unknown>, CONDITION_KEYS, `${option} key`)
+  for (const [key, condition] of Object.entries(value as Record<string, unknown>)) {
+    if (key === 'method') continue
+    const ok =
+      typeof condition === 'string' ||
+      condition instanceof RegExp ||
+      (Array.isArray(condition) && condition.length > 0 && condition.every((c) => typeof c === 'string'))
+    if (!ok)
+      fail(
+        where,
+        `option "${option}.${key}": a request condition is a string, a RegExp or a non-empty list of strings, got ${show(condition)}`,
+      )
+  }
   const method = (value as Record<string, unknown>)['method']
   if (method !== undefined) {
     if (Array.isArray(method) && method.includes('any')) fail(where, `option "${option}.method": 'any' cannot be part of a list`)

@@ -11,6 +11,7 @@
  * beat the best match found. Every other route (requirements, `:controller`, globs, optional
  * segments) keeps Rails' whole-path RegExp and is tried, in order, only where it could win.
  */
+import { conditionsMet, customConditions, type CompiledConditions, type RequestContext } from './conditions'
 import { MethodNotAllowed, RoutingError } from './errors'
 import type { HttpVerb, Route } from './route'
 import {
@@ -40,10 +41,15 @@ export type MatchResult =
   | { error: 'not_found'; params?: undefined }
   | { error: 'method_not_allowed'; allowedMethods: HttpVerb[]; params?: undefined }
 
-/** The request of `recognizePath` / `match`: method (default GET) and request params (`_method`). */
+/**
+ * The request of `recognizePath` / `match`: method (default GET), request params (`_method`) and
+ * the request context that custom conditions are matched against (`{ subdomain: 'admin' }`;
+ * without it, no route with a custom condition matches).
+ */
 export interface RecognizeOptions {
   method?: string
   params?: { _method?: string | undefined } & Record<string, unknown>
+  request?: RequestContext | undefined
 }
 
 const VERBS: readonly HttpVerb[] = ['GET', 'POST', 'PUT', 'DELETE']
@@ -73,6 +79,8 @@ interface Entry {
    */
   byController: Map<string, RegExp> | undefined
   compiled: CompiledPath | undefined
+  /** Custom request conditions (routes with them are complex routes), checked once the path matched. */
+  conditions: CompiledConditions | undefined
 }
 
 interface Node {
@@ -359,6 +367,8 @@ export function createMatcher(
       const c = compiledOf(index)
       let shape = shapes.get(c)
       if (shape === undefined) shapes.set(c, (shape = useTrie ? (trieShape(c) ?? null) : null))
+      const conditions = customConditions(route)
+      if (conditions !== undefined) shape = null
       const shell = shellOf(route, c)
       const entry: Entry = {
         index,
@@ -373,6 +383,7 @@ export function createMatcher(
         make: shape ? paramsFactory(shell, shape.keys, shape.sig) : undefined,
         byController: undefined,
         compiled: undefined,
+        conditions,
       }
       if (shape) {
         let node = (group.node ??= newNode())
@@ -448,6 +459,7 @@ export function createMatcher(
   let end = 0
   let fmtAt = -1
   let want = 0
+  let request: RequestContext | undefined
   /** The lowest matching route index so far (NONE: none yet). */
   let best = NONE
   let bestEntry: Entry | undefined
@@ -582,6 +594,8 @@ export function createMatcher(
       }
     } else m = e.pattern!.exec(path)
     if (!m) return undefined
+    // A custom condition the request does not meet: a plain miss, never a 405.
+    if (e.conditions !== undefined && !conditionsMet(e.conditions, request)) return undefined
     if (collect || (e.mask & want) === 0) {
       allowed |= e.mask
       return undefined
@@ -654,6 +668,7 @@ export function createMatcher(
       }
     }
     path = requestPath
+    request = options === undefined ? undefined : options.request
     best = NONE
     bestEntry = undefined
     allowed = 0

@@ -60,7 +60,12 @@ export interface Route {
   readonly defaults: Readonly<Record<string, string | null>>
   /**
    * Recognition conditions as Rails keeps them (`{ method: 'get' }`, lower-case; no `method` for
-   * a route that accepts any method). The same fact as {@link Route.verb}; `expand` always sets it.
+   * a route that accepts any method; `method` is the same fact as {@link Route.verb}), plus the
+   * custom request conditions declared (`subdomain: 'admin'`, `host: /\.example\.com$/`: a string,
+   * a RegExp or a list of strings). `expand` always sets it.
    */
-  readonly conditions?: Readonly<{ method?: Lowercase<HttpVerb> | readonly Lowercase<HttpVerb>[] }>
+  readonly conditions?: Readonly<{
+    method?: Lowercase<HttpVerb> | readonly Lowercase<HttpVerb>[]
+    readonly [condition: string]: string | RegExp | readonly string[] | undefined
+  }>
 }

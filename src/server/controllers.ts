@@ -7,6 +7,7 @@
  * only/except), is a compile error, and each handler's `params` are the params of its own routes.
  */
 import type { ParamHash } from './params'
+import type { RequestContext } from '../routing/conditions'
 
 /** The formats a request can ask for: the path's `.:format`, else the `Accept` header, else `html`. */
 export type RequestFormat = 'html' | 'xml' | 'json' | (string & {})
@@ -16,7 +17,7 @@ export interface ServableRoutes {
   /** Non-throwing recognition (docs/recognition.md). */
   match(
     path: string,
-    options: { method: string; params?: Record<string, unknown> },
+    options: { method: string; params?: Record<string, unknown>; request?: RequestContext | undefined },
   ):
     | { params: Record<string, unknown>; error?: undefined }
     | { error: 'not_found' }

@@ -10,6 +10,7 @@
  * format (XML / JSON errors document, else HTML).
  */
 import { hostProblem } from '../routing/url-options'
+import { requestContext } from './request-context'
 import { BodyError, bodyKind, parseBody } from './body'
 import type { Context, Controllers, Handler, RequestFormat, ServableRoutes } from './controllers'
 import { errorResponse } from './errors'
@@ -52,8 +53,9 @@ export interface RequestHandlerOptions extends Partial<RequestLimits> {
   allowedHosts?: readonly (string | RegExp)[]
   /**
    * Requirement RegExps accepted although safe-regex2 flags them as unsafe (nested quantifiers
-   * such as `/(a+)+b/`: catastrophic backtracking): `true` for all, or the param names. Default:
-   * none, and such a requirement makes `createRequestHandler` throw a `DeclarationError`.
+   * such as `/(a+)+b/`: catastrophic backtracking): `true` for all, or the param names (a custom
+   * condition's key for its RegExp). Default: none, and such a requirement or condition makes
+   * `createRequestHandler` throw a `DeclarationError`.
    */
   allowUnsafeRequirements?: boolean | readonly string[]
 }
@@ -199,6 +201,10 @@ export function createRequestHandler<R extends ServableRoutes>(
   }
   const helpers = routes.helpers
   const wrap = options.wrapParameters !== false
+  // Custom route conditions (subdomain, host…) need the request context; without them no request builds one.
+  const conditioned = ((routes as CheckedRoutes).routes ?? []).some(
+    (r) => r.conditions !== undefined && Object.keys(r.conditions).some((k) => k !== 'method'),
+  )
   const elementNames = new Map<string, string>()
   /** The element name of a controller (`admin/posts` → `post`), as Rails' `controller_name.singularize`. */
   const elementOf = (controller: string): string => {
@@ -232,13 +238,18 @@ export function createRequestHandler<R extends ServableRoutes>(
       return errorResponse(formatFromPath(path, accept), 400, [`malformed query string: ${(e as ParamsError).message}`])
     }
 
+    const context = conditioned ? requestContext(host ?? request.host, request.protocol) : undefined
     const kind = request.hasBody ? bodyKind(request.header('content-type')) : null
     let body: unknown
     let bodyRead = false
     let override = methodOverride(query['_method'])
     // A browser form's POST body is read before the final routing (its _method picks the verb),
     // but never for a path no route knows, whatever the verb.
-    if (method === 'POST' && (kind === 'form' || kind === 'multipart') && routes.match(path, { method }).error !== 'not_found') {
+    if (
+      method === 'POST' &&
+      (kind === 'form' || kind === 'multipart') &&
+      routes.match(path, { method, request: context }).error !== 'not_found'
+    ) {
       try {
         body = await parseBody(request, kind, limits, seenParams)
       } catch (e) {
@@ -252,7 +263,10 @@ export function createRequestHandler<R extends ServableRoutes>(
       }
     }
 
-    const matched = routes.match(path, override === undefined ? { method } : { method, params: { _method: override } })
+    const matched = routes.match(
+      path,
+      override === undefined ? { method, request: context } : { method, params: { _method: override }, request: context },
+    )
     if (matched.error !== undefined) {
       const format = formatFromPath(path, accept)
       // Rails 2.3's request.method reads HEAD as GET, so a HEAD answer is the GET answer's size.

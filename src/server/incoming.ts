@@ -18,6 +18,8 @@ export interface Incoming {
   header(name: string): string | null
   /** The request's `host[:port]` (its URL's, for a request without a Host header). */
   readonly host: string
+  /** The scheme the request came over, `http` or `https` (its URL's; forwarded headers are not read). */
+  readonly protocol: string
   /** Whether the request carries a body. */
   readonly hasBody: boolean
   /**
@@ -45,6 +47,9 @@ export function fromRequest(request: Request): Incoming {
     header: (name) => request.headers.get(name),
     get host() {
       return new URL(request.url).host
+    },
+    get protocol() {
+      return new URL(request.url).protocol.slice(0, -1)
     },
     hasBody: request.body !== null,
     bytes: (limit) => {

@@ -93,6 +93,9 @@ class NodeIncoming implements Incoming {
   get host(): string {
     return this.req.headers.host ?? 'localhost'
   }
+  get protocol(): string {
+    return (this.req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
+  }
   bytes(limit: number): Promise<Uint8Array> {
     // (read by toNodeListener within the same limit)
     if (this.body !== null && this.body.length > limit) return Promise.reject(bodyTooLarge(limit))

@@ -10,7 +10,11 @@ import { DeclarationError } from '../routing/errors'
 
 /** What the check reads of a route table: `routes.routes` (path and requirements of each route). */
 export interface CheckedRoutes {
-  readonly routes?: readonly { readonly path: string; readonly requirements: Readonly<Record<string, RegExp>> }[]
+  readonly routes?: readonly {
+    readonly path: string
+    readonly requirements: Readonly<Record<string, RegExp>>
+    readonly conditions?: Readonly<Record<string, unknown>> | undefined
+  }[]
 }
 
 /**
@@ -30,6 +34,16 @@ export function checkRequirements(routes: CheckedRoutes, allowed: boolean | read
       if (!safeRegex(re)) {
         throw new DeclarationError(
           `route ${route.path}: requirement on :${key} ${String(re)} is unsafe: its nested quantifiers can backtrack catastrophically, so one crafted path blocks the server (safe-regex2); rewrite it, or pass allowUnsafeRequirements: ['${key}'] to createRequestHandler if you know it is safe`,
+        )
+      }
+    }
+    // A custom condition's RegExp reads request input too (the Host header).
+    for (const [key, re] of Object.entries(route.conditions ?? {})) {
+      if (!(re instanceof RegExp) || checked.has(re) || (Array.isArray(allowed) && allowed.includes(key))) continue
+      checked.add(re)
+      if (!safeRegex(re)) {
+        throw new DeclarationError(
+          `route ${route.path}: condition ${key} ${String(re)} is unsafe: its nested quantifiers can backtrack catastrophically, so one crafted Host header blocks the server (safe-regex2); rewrite it, or pass allowUnsafeRequirements: ['${key}'] to createRequestHandler if you know it is safe`,
         )
       }
     }

@@ -64,8 +64,11 @@ type MethodInput = ActionMethod | (string & {}) | readonly string[]
 type ActionMapInput = { readonly [action: string]: MethodInput }
 /** `only` / `except` as written. */
 type FilterInput = ActionFilter | (string & {}) | readonly string[]
-/** `conditions` as written. */
-type ConditionsInput = Omit<RouteConditions, 'method'> & { readonly method?: RouteConditions['method'] | (string & {}) | readonly string[] }
+/** `conditions` as written: `method` (any string, checked later) and custom request conditions. */
+type ConditionsInput = {
+  readonly method?: RouteConditions['method'] | (string & {}) | readonly string[]
+  readonly [condition: string]: RouteConditions[string]
+}
 /** The options whose input type is looser than {@link ResourceOptions}'. */
 type LooseOptionKey = 'collection' | 'member' | 'new' | 'only' | 'except' | 'conditions' | 'resources' | 'resource' | 'connect'
 /** Options shared by plural and singleton resources, as written. */
@@ -138,9 +141,9 @@ type ScopeErrors<S> = S extends readonly unknown[]
 type MapErrors<R, Keys extends PropertyKey> = string extends keyof R ? never : { [K in keyof R]: OptionErrors<R[K], Keys> }[keyof R]
 
 /** The options that need more than their key test (most resources have none of them). */
-type DeepOptionKey = 'only' | 'resources' | 'resource' | 'connect' | 'new' | 'conditions' | 'has_one' | 'has_many'
+type DeepOptionKey = 'only' | 'resources' | 'resource' | 'connect' | 'new' | 'has_one' | 'has_many'
 
-/** A resource without nested routes, `only`, `new`, `conditions` or has_one/has_many (most) needs only its key test. */
+/** A resource without nested routes, `only`, `new` or has_one/has_many (most) needs only its key test. */
 type OptionErrors<O, Keys extends PropertyKey> = [keyof O & DeepOptionKey] extends [never]
   ? Exclude<keyof O, Keys>
   : OptionErrorsNested<O, Keys>
@@ -150,12 +153,11 @@ type OptionErrorsNested<O, Keys extends PropertyKey> =
   | (O extends { readonly resources: infer R } ? MapErrors<R, ResourceOptionKey> : never)
   | (O extends { readonly resource: infer R } ? MapErrors<R, CommonOptionKey> : never)
   | (O extends { readonly connect: infer L } ? ConnectErrors<List<L>> : never)
-  | ([keyof O & ('new' | 'conditions' | 'has_one' | 'has_many')] extends [never] ? never : ValueErrors<O>)
+  | ([keyof O & ('new' | 'has_one' | 'has_many')] extends [never] ? never : ValueErrors<O>)
 
-/** What `new`, `conditions`, has_one and has_many can get wrong beyond their type. */
+/** What `new`, has_one and has_many can get wrong beyond their type (a condition's type is its check). */
 type ValueErrors<O> =
   | (O extends { readonly new: infer N } ? NewAnyInList<N> : never)
-  | (O extends { readonly conditions: infer Cd } ? Exclude<keyof Cd, 'method'> : never)
   | (O extends { readonly has_one: readonly [] } ? 'has_one' : never)
   | (O extends { readonly has_many: readonly [] } ? 'has_many' : never)
 
@@ -186,7 +188,6 @@ type ConnectErrors<C> = C extends string
             ? never
             : 'controller'
           : never)
-    | (C extends { readonly conditions: infer Cd } ? Exclude<keyof Cd, 'method'> : never)
     | (C extends { readonly path: infer P extends string; readonly defaults: infer Df } ? GlobDefaultErrors<P, Df> : never)
 
 // ---------------------------------------------------------------------------------------------
@@ -274,7 +275,7 @@ type FilterCheck<F, Where extends string> =
       ? F
       : DeclarationTypeError<`${Where}: '${Exclude<List<F>, ActionFilter> & string}' is not one of the default actions (index, create, new, edit, show, update, destroy, or 'all' / 'none')`>
 
-/** `conditions`: `method` only, one of the methods or a list of them. */
+/** `conditions`: `method` (one of the methods or a list of them) and custom request conditions. */
 type ConditionsCheck<Cd, Where extends string> = {
   readonly [K in keyof Cd]: K extends 'method'
     ? string extends List<Cd[K]>
@@ -282,7 +283,9 @@ type ConditionsCheck<Cd, Where extends string> = {
       : List<Cd[K]> extends ActionMethod
         ? Cd[K]
         : DeclarationTypeError<`${Where}.method: '${Exclude<List<Cd[K]>, ActionMethod> & string}' is not a method (${MethodList})`>
-    : DeclarationTypeError<`${Where}.${K & string}: unknown condition (expected method)`>
+    : Cd[K] extends string | RegExp | readonly string[]
+      ? Cd[K]
+      : DeclarationTypeError<`${Where}.${K & string}: a request condition is a string, a RegExp or a list of strings`>
 }
 
 type NoController<

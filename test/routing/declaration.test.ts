@@ -49,10 +49,22 @@ const cases: readonly Case[] = [
     'unknown option "shalow"',
   ],
   [
-    'unknown conditions key (Rails 2.3 knows only method)',
-    { resources: { posts: { conditions: { subdomain: 'app' } } } },
+    'a request condition that is a number',
+    { resources: { posts: { conditions: { port: 8080 } } } },
     'resources.posts:',
-    'unknown conditions key "subdomain"',
+    'option "conditions.port": a request condition is a string, a RegExp or a non-empty list of strings, got 8080',
+  ],
+  [
+    'a request condition list with a non-string',
+    { connect: [{ path: 'a', controller: 'a', conditions: { subdomain: ['admin', 1] } }] },
+    'connect[0]:',
+    'option "conditions.subdomain"',
+  ],
+  [
+    'an empty request condition list (no request would match)',
+    { resources: { posts: { conditions: { subdomain: [] } } } },
+    'resources.posts:',
+    'option "conditions.subdomain"',
   ],
   // methods
   ['head method', { resources: { posts: { member: { ping: 'head' } } } }, 'resources.posts:', 'option "member.ping": method "head"'],

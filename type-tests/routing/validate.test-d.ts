@@ -59,13 +59,26 @@ expectTypeOf(defineRoutes(decl).helpers.thread_message_path(1, 2)).toEqualTypeOf
 export const bad = { resources: { posts: { bogus: 1 } } } as const satisfies RouteDeclaration
 
 // Also refused at compile time, as at run time (each with its valid twin):
-// a conditions key other than method,
+// a condition that is not a method, or a request condition that is not a string, a RegExp or a list of strings,
 defineRoutes({ resources: { posts: { conditions: { method: 'get' } } } })
-// @ts-expect-error — conditions has only method
-defineRoutes({ resources: { posts: { conditions: { methd: 'get' } } } })
+// @ts-expect-error — head is not a method of a condition
+defineRoutes({ resources: { posts: { conditions: { method: 'head' } } } })
 defineRoutes({ connect: [{ path: 'a', controller: 'a', conditions: { method: 'post' } }] })
-// @ts-expect-error — conditions has only method (plain route)
-defineRoutes({ connect: [{ path: 'a', controller: 'a', conditions: { verb: 'post' } }] })
+const conditioned = defineRoutes({
+  resources: { posts: { conditions: { method: 'get', subdomain: 'admin', host: /\.example\.com$/, port: ['80', '8080'] } } },
+  connect: [
+    { name: 'signin', path: 'login', controller: 'sessions', conditions: { method: 'post', protocol: 'https', domain: 'example.com' } },
+  ],
+})
+// (custom conditions leave the helpers typed: an id too few is still an error)
+expectTypeOf(conditioned.helpers.post_path(1)).toEqualTypeOf<string>()
+expectTypeOf(conditioned.helpers.signin_path()).toEqualTypeOf<string>()
+// @ts-expect-error — the id is missing
+conditioned.helpers.post_path()
+// @ts-expect-error — a number is not a request condition (write '8080')
+defineRoutes({ resources: { posts: { conditions: { port: 8080 } } } })
+// @ts-expect-error — a list of strings only (plain route)
+defineRoutes({ connect: [{ path: 'a', controller: 'a', conditions: { subdomain: ['admin', 1] } }] })
 // 'any' inside a new action's method list,
 defineRoutes({ resources: { posts: { new: { draft: ['get', 'post'], preview: 'any' } } } })
 // @ts-expect-error — 'any' cannot be part of a new action's list
@@ -101,10 +114,14 @@ type Glob = Validate<{ connect: [{ path: 'files/*path'; controller: 'files'; def
 expectTypeOf<
   Glob['connect'][0]['defaults']['path']['error']
 >().toEqualTypeOf<'connect[0].defaults.path: the glob *path cannot have a non-empty default (Rails 2.3: paths cannot have non-empty default values)'>()
-type Cond = Validate<{ resources: { posts: { conditions: { methd: 'get' } } } }>
 expectTypeOf<
-  Cond['resources']['posts']['conditions']['methd']['error']
->().toEqualTypeOf<'resources.posts.conditions.methd: unknown condition (expected method)'>()
+  CheckDeclaration<{
+    readonly resources: { readonly posts: { readonly conditions: { readonly subdomain: 'admin'; readonly port: 8080 } } }
+  }>
+>().toEqualTypeOf<'resources.posts.conditions.port: a request condition is a string, a RegExp or a list of strings'>()
+expectTypeOf<
+  Validate<{ resources: { posts: { conditions: { subdomain: 'admin'; host: RegExp; port: ['80', '8080'] } } } }>
+>().toEqualTypeOf<unknown>()
 
 // A declaration held in a variable without `as const`: its literal values have widened, so the
 // helpers would be derived from `string` / `boolean` — refused, with the advice.

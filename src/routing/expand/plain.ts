@@ -5,10 +5,10 @@
  * before the controller; `:action` segments default to `index`; a trailing `.:format` is printed
  * (and recognized) as the optional `(.:format)`.
  */
-import type { ConnectRoute, ConnectRouteObject, HttpMethod, RootRoute, RouteConditions } from '../declaration'
+import type { ConnectRoute, ConnectRouteObject, RootRoute, RouteConditions } from '../declaration'
 import { pathVariables } from '../declaration'
-import type { HttpVerb, RouteVerb } from '../route'
-import { checkOneValuePerVariable, type Scope } from './resource'
+import type { HttpVerb, Route, RouteVerb } from '../route'
+import { checkOneValuePerVariable, requestConditions, type Scope } from './resource'
 import type { RouteTable } from './table'
 
 /**
@@ -25,17 +25,18 @@ export function plainRoutePath(path: string, pathPrefix: string | undefined): st
   return p
 }
 
-/** Verb and conditions from `conditions: { method }` (absent or `any`: any method). */
-function verbOf(conditions: RouteConditions | undefined): {
-  verb: RouteVerb
-  conditions: Readonly<{ method?: HttpMethod | readonly HttpMethod[] }>
-} {
+/**
+ * Verb and conditions from `conditions: { method }` (absent or `any`: any method), the custom
+ * request conditions kept beside `method`.
+ */
+function verbOf(conditions: RouteConditions | undefined): { verb: RouteVerb; conditions: Route['conditions'] & object } {
   const method = conditions?.method
-  if (method === undefined || method === 'any') return { verb: 'ANY', conditions: Object.freeze({}) }
-  if (typeof method === 'string') return { verb: method.toUpperCase() as HttpVerb, conditions: Object.freeze({ method }) }
+  const custom = requestConditions(conditions)
+  if (method === undefined || method === 'any') return { verb: 'ANY', conditions: Object.freeze({ ...custom }) }
+  if (typeof method === 'string') return { verb: method.toUpperCase() as HttpVerb, conditions: Object.freeze({ ...custom, method }) }
   return {
     verb: Object.freeze(method.map((m) => m.toUpperCase() as HttpVerb)),
-    conditions: Object.freeze({ method: Object.freeze([...method]) }),
+    conditions: Object.freeze({ ...custom, method: Object.freeze([...method]) }),
   }
 }
 

@@ -5,7 +5,7 @@
  * from the options and the enclosing {@link Scope}; the declaration is only read.
  */
 import { singularize, pluralize } from '../../inflector/index'
-import type { ActionMethod, CommonResourceOptions, DefaultAction, ActionFilter, ResourceOptions } from '../declaration'
+import type { ActionMethod, CommonResourceOptions, DefaultAction, ActionFilter, ResourceOptions, RouteConditions } from '../declaration'
 import { DEFAULT_ACTIONS, pathVariables } from '../declaration'
 import { DeclarationError } from '../errors'
 
@@ -64,6 +64,8 @@ export interface Resource {
   readonly requirementsWithId: Readonly<Record<string, RegExp>>
   /** The resource's own method condition, kept by actions declared `any`. */
   readonly conditionMethod: ActionMethod | undefined
+  /** The resource's custom request conditions (frozen; every route of the resource gets them), if any. */
+  readonly requestConditions: RequestConditions | undefined
   readonly collectionGroups: readonly ActionGroup[]
   readonly memberGroups: readonly ActionGroup[]
   readonly newGroups: readonly ActionGroup[]
@@ -77,6 +79,25 @@ export interface Resource {
   /** Whether `shallow` is in effect (own or inherited). */
   readonly shallow: boolean | undefined
   readonly namespace: string | undefined
+}
+
+/** Custom request conditions: the `conditions` keys other than `method`. */
+export type RequestConditions = Readonly<Record<string, string | RegExp | readonly string[]>>
+
+/**
+ * The custom request conditions of a `conditions` option (its keys other than `method`), frozen,
+ * or undefined when it has none. Rails 2.3 `add_conditions_for` copies a resource's conditions
+ * into each of its routes (`conditions.dup`, then `:method`); nested resources do not inherit them.
+ */
+export function requestConditions(conditions: RouteConditions | undefined): RequestConditions | undefined {
+  if (conditions === undefined) return undefined
+  let custom: Record<string, string | RegExp | readonly string[]> | undefined
+  for (const key of Object.keys(conditions)) {
+    const value = conditions[key]
+    if (key === 'method' || value === undefined) continue
+    ;(custom ??= {})[key] = Array.isArray(value) ? Object.freeze([...(value as readonly string[])]) : (value as string | RegExp)
+  }
+  return custom && Object.freeze(custom)
 }
 
 /** Rails' default requirement on `:id`: `/[^#{SEPARATORS.join}]+/` with SEPARATORS `/ . ?`. */
@@ -171,6 +192,7 @@ export function buildResource(
     requirements: Object.freeze(requirements),
     requirementsWithId: Object.freeze({ ...requirements, id: id ?? DEFAULT_ID_REQUIREMENT }),
     conditionMethod: options.conditions?.method,
+    requestConditions: requestConditions(options.conditions),
     collectionGroups: arrangeActionsByMethods(options.collection),
     memberGroups: arrangeActionsByMethods(options.member, 'edit'),
     newGroups: arrangeActionsByMethods(options.new, 'new'),

@@ -15,7 +15,7 @@ import type {
   ResourceOptions,
   SingletonResourceOptions,
 } from '../declaration'
-import type { HttpVerb, RouteVerb } from '../route'
+import type { HttpVerb, Route, RouteVerb } from '../route'
 import { declarationPath } from '../declaration'
 import { mapConnectRoute } from './plain'
 import { buildResource, hasAction, type Resource, type Scope } from './resource'
@@ -37,7 +37,7 @@ const DEFAULT_ACTION_ROUTES: Readonly<Record<DefaultAction, { readonly method: H
 
 const toVerb = (m: HttpMethod): HttpVerb => m.toUpperCase() as HttpVerb
 
-type VerbAndConditions = { readonly verb: RouteVerb; readonly conditions: Readonly<{ method?: HttpMethod | readonly HttpMethod[] }> }
+type VerbAndConditions = { readonly verb: RouteVerb; readonly conditions: Route['conditions'] & object }
 
 /** The frozen verb/conditions pair of each single method, shared by every route (built once). */
 const SINGLE_METHODS: Readonly<Record<HttpMethod | 'any', VerbAndConditions>> = Object.freeze({
@@ -54,9 +54,14 @@ const SINGLE_METHODS: Readonly<Record<HttpMethod | 'any', VerbAndConditions>> = 
  */
 function verbOf(method: ActionMethod, resource: Resource): VerbAndConditions {
   const effective = method === 'any' ? (resource.conditionMethod ?? 'any') : method
-  if (typeof effective === 'string') return SINGLE_METHODS[effective]
+  const custom = resource.requestConditions
+  if (typeof effective === 'string') {
+    const single = SINGLE_METHODS[effective]
+    // Custom request conditions ride beside the method (Rails' `conditions.dup` + `:method`).
+    return custom === undefined ? single : { verb: single.verb, conditions: Object.freeze({ ...custom, ...single.conditions }) }
+  }
   const list = Object.freeze(effective.filter((m): m is HttpMethod => m !== 'any'))
-  return { verb: Object.freeze(list.map(toVerb)), conditions: Object.freeze({ method: list }) }
+  return { verb: Object.freeze(list.map(toVerb)), conditions: Object.freeze({ ...custom, method: list }) }
 }
 
 const NO_DEFAULTS: Readonly<Record<string, string | null>> = Object.freeze({})

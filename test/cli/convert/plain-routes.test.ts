@@ -70,6 +70,26 @@ describe('convert: named routes and map.connect', () => {
     expect(lines).toEqual(['GET|POST /files/*path files#show {path: /[a-z/]+/, version: /\\d+/, source: "disk", path: null}'])
   })
 
+  it('keeps custom request conditions beside the method, and the routes they give recognize by them', async () => {
+    const { declaration, routes } = await convert(
+      draw(`  map.connect 'reports', :controller => 'reports', :action => 'index',
+    :conditions => { :method => :get, :subdomain => 'admin', :host => /example\\.com$/, :port => ['80', '8080'] }`),
+    )
+    expect(declaration).toEqual({
+      connect: [
+        {
+          path: 'reports',
+          controller: 'reports',
+          action: 'index',
+          conditions: { method: 'get', subdomain: 'admin', host: /example\.com$/, port: ['80', '8080'] },
+        },
+      ],
+    })
+    const request = { subdomain: 'admin', host: 'admin.example.com', port: 8080 }
+    expect(routes.recognizePath('/reports', { method: 'GET', request })).toEqual({ controller: 'reports', action: 'index' })
+    expect(routes.match('/reports', { method: 'GET', request: { ...request, subdomain: 'www' } })).toEqual({ error: 'not_found' })
+  })
+
   it('gives a repeated name to the later route, as Rails does', async () => {
     const { lines } = await convert(
       draw(`  map.calendar 'calendar.ics', :controller => 'c', :action => 'show', :format => 'ics'
