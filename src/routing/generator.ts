@@ -261,21 +261,62 @@ function nonEmpty(test: RegExp | undefined): RegExp {
 }
 
 /**
+ * The characters a path segment keeps as they are (src/url `escapeSegment`: letters, digits,
+ * `- _ . ! ~ * ' ( )` and `: @ & = + $ , ;`), by char code below 128: 1 keeps; 2 is `.`, `/` or
+ * `?`, which the default requirement `[^/.?]+` refuses (`/` and `?` are escaped where allowed,
+ * `.` kept); 0 is escaped.
+ */
+const SEGMENT_CHARS = ((): Uint8Array => {
+  const table = new Uint8Array(128)
+  const keep = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_!~*'():@&=+$,;"
+  for (let i = 0; i < keep.length; i++) table[keep.charCodeAt(i)] = 1
+  table[46] = table[47] = table[63] = 2
+  return table
+})()
+
+/**
+ * A string param under the default requirement: the value itself when every char is one a
+ * segment keeps (most ids: one pass over the chars, nothing encoded), escaped when some char
+ * needs it, undefined when empty or holding `/`, `.` or `?` (the general path then throws).
+ */
+function defaultSegText(v: string): string | undefined {
+  const n = v.length
+  if (n === 0) return undefined
+  let plain = true
+  for (let i = 0; i < n; i++) {
+    const c = v.charCodeAt(i)
+    const kind = c < 128 ? SEGMENT_CHARS[c]! : 0
+    if (kind === 2) return undefined
+    if (kind === 0) plain = false
+  }
+  return plain ? v : escapeSegment(v)
+}
+
+/** A param's segment text: the value itself when every char is one a segment keeps, else escaped. */
+function segmentText(v: string): string {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i)
+    if (c >= 128 || SEGMENT_CHARS[c] === 0 || c === 47 || c === 63) return escapeSegment(v)
+  }
+  return v
+}
+
+/**
  * One param of the fast path: its escaped text, or undefined when the general path must decide
  * (not a string or number, or refused by its requirement — the general path then throws).
  */
 function segText(v: unknown, t: RegExp | 'default' | undefined): string | undefined {
+  if (typeof v === 'string') {
+    if (t === 'default') return defaultSegText(v)
+    return t === undefined || t.test(v) ? segmentText(v) : undefined
+  }
   if (typeof v === 'number') {
     // Digits, '-', '.', 'e', '+', 'Infinity', 'NaN': nothing to escape.
     const text = String(v)
     if (t === 'default') return text.indexOf('.') < 0 ? text : undefined
     return t === undefined || t.test(text) ? text : undefined
   }
-  if (typeof v !== 'string') return undefined
-  if (t === 'default') {
-    if (v === '' || v.indexOf('/') >= 0 || v.indexOf('.') >= 0 || v.indexOf('?') >= 0) return undefined
-  } else if (t !== undefined && !t.test(v)) return undefined
-  return escapeSegment(v)
+  return undefined
 }
 
 /** The fast path for up to three params passed as separate arguments (no array, no loop). */
