@@ -126,3 +126,24 @@ describe('XML text with lone surrogates', () => {
     expect(decodeXml(encodeXml({ a }, { root: 'p' }))).toEqual({ p: { a } })
   })
 })
+
+/**
+ * Hash.from_xml's answer for an element whose value does not hold its children (`nil="true"`,
+ * `type="string"`): the children are not typecast, but the whole document is still read, so an
+ * entity Rails' parser would refuse is an error there too.
+ */
+describe('children of a nil or type="string" element', () => {
+  it('are not typecast: the element is null or an empty string', () => {
+    expect(decodeXml('<a nil="true"><b type="integer">x</b></a>')).toEqual({ a: null })
+    expect(decodeXml('<a type="string"><b type="integer">x</b></a>')).toEqual({ a: '' })
+  })
+
+  it('are still read for errors', () => {
+    expect(() => decodeXml('<a nil="true"><b>&bogus;</b></a>')).toThrow(XmlError)
+    expect(() => decodeXml('<a type="string"><b>x<c/></b></a>')).toThrow(/element <b> mixes text and child elements/)
+  })
+
+  it('an array holds its children in document order, whatever their names', () => {
+    expect(decodeXml('<a type="array"><x>1</x><y type="integer">2</y><x/></a>')).toEqual({ a: ['1', 2, null] })
+  })
+})

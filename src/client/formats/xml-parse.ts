@@ -40,6 +40,8 @@ export function parseXmlNodes(xml: string, guard: (name: string) => string): Ord
       transformTagName: guard,
       transformAttributeName: guard,
       onDangerousProperty: (name: string) => name,
+      // No callback reads the element path: without this, the parser writes it out as a string per element.
+      jPath: false,
     })
   }
   try {

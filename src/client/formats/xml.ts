@@ -230,49 +230,15 @@ function decodeEntities(text: string): string {
   })
 }
 
-/** One element as XmlMini sees it: attributes, child elements in order, text content. */
-interface RawElement {
-  readonly attrs: [string, string][]
-  readonly children: [string, RawElement][]
-  content: string | undefined
-}
-
 function undasherize(name: string): string {
-  return name.replace(/-/g, '_')
+  return name.indexOf('-') < 0 ? name : name.replaceAll('-', '_')
 }
 
-function collapse(nodes: readonly OrderedNode[], attrs: unknown, elementName: string): RawElement {
-  const element: RawElement = { attrs: [], children: [], content: undefined }
-  if (attrs !== undefined) {
-    for (const [k, v] of Object.entries(attrs as Record<string, string>)) {
-      element.attrs.push([undasherize(unguard(k)), decodeEntities(v)])
-    }
-  }
-  let text = ''
-  let hasText = false
-  for (const node of nodes) {
-    if ('#text' in node) {
-      text += decodeEntities(node['#text'] as string)
-      hasText = true
-    } else if ('#cdata' in node) {
-      for (const part of node['#cdata'] as OrderedNode[]) text += (part['#text'] as string | undefined) ?? ''
-      hasText = true
-    } else {
-      const name = Object.keys(node).find((k) => k !== ':@')
-      if (name === undefined) continue
-      const childName = unguard(name)
-      element.children.push([undasherize(childName), collapse(node[name] as OrderedNode[], node[':@'], childName)])
-    }
-  }
-  if (element.children.length > 0) {
-    if (text.trim() !== '') throw new XmlError(`element <${elementName}> mixes text and child elements`)
-  } else if (hasText) {
-    element.content = text
-  }
-  return element
+/** The element name of an ordered node (its one key besides `:@`), without listing its keys. */
+function nameOf(node: OrderedNode): string | undefined {
+  for (const key in node) if (key !== ':@') return key
+  return undefined
 }
-
-const attr = (element: RawElement, name: string): string | undefined => element.attrs.find(([k]) => k === name)?.[1]
 
 /** Rails' XML_PARSING: the typecast for each `type` attribute (activesupport 2.3). */
 const TYPECASTS: Readonly<Record<string, (content: string, tag: string) => unknown>> = {
@@ -318,23 +284,65 @@ function parseDate(s: string, tag: string, day: boolean): Date {
   return d
 }
 
-/** Rails' `Hash.typecast_xml_value`, for one element. */
-function typecast(element: RawElement, tag: string): unknown {
-  const type = attr(element, 'type')
-  if (type === 'array') {
-    return element.children.map(([name, child]) => typecast(child, name))
+/** An element's attributes as XmlMini reads them: names underscored, values decoded. */
+function attributesOf(raw: unknown): [string, string][] {
+  const attrs: [string, string][] = []
+  if (raw !== undefined) {
+    const map = raw as Record<string, string>
+    for (const k of Object.keys(map)) attrs.push([undasherize(unguard(k)), decodeEntities(map[k]!)])
   }
-  if (element.content !== undefined) {
+  return attrs
+}
+
+function attrOf(attrs: readonly [string, string][], name: string): string | undefined {
+  for (let i = 0; i < attrs.length; i++) if (attrs[i]![0] === name) return attrs[i]![1]
+  return undefined
+}
+
+/**
+ * Rails' `Hash.typecast_xml_value` of one element, read from the parser's nodes in one pass
+ * (`elementName` as written, for errors; `tag`, its key, for typecast errors). With `keep`
+ * false the element is only read for the errors Rails' parser raises on any part of a document
+ * (an entity, text mixed with elements), and undefined returned: so are the children of a
+ * `nil="true"` or `type="string"` element, which its value does not hold.
+ */
+function elementValue(nodes: readonly OrderedNode[], rawAttrs: unknown, elementName: string, tag: string, keep = true): unknown {
+  const attrs = attributesOf(rawAttrs)
+  const type = attrOf(attrs, 'type')
+  const isNil = attrOf(attrs, 'nil') === 'true'
+  const useChildren = keep && (type === 'array' || (!isNil && type !== 'string'))
+  let text = ''
+  let hasText = false
+  let children: [string, unknown][] | undefined
+  for (const node of nodes) {
+    if ('#text' in node) {
+      text += decodeEntities(node['#text'] as string)
+      hasText = true
+    } else if ('#cdata' in node) {
+      for (const part of node['#cdata'] as OrderedNode[]) text += (part['#text'] as string | undefined) ?? ''
+      hasText = true
+    } else {
+      const name = nameOf(node)
+      if (name === undefined) continue
+      const childName = unguard(name)
+      const key = undasherize(childName)
+      const childNodes = node[name] as OrderedNode[]
+      ;(children ??= []).push([key, elementValue(childNodes, node[':@'], childName, key, useChildren)])
+    }
+  }
+  if (children !== undefined && text.trim() !== '') throw new XmlError(`element <${elementName}> mixes text and child elements`)
+  if (!keep) return undefined
+  if (type === 'array') return children === undefined ? [] : children.map((child) => child[1])
+  if (children === undefined && hasText) {
     const cast = type === undefined || !Object.prototype.hasOwnProperty.call(TYPECASTS, type) ? undefined : TYPECASTS[type]
-    return cast === undefined ? element.content : cast(element.content, tag)
+    return cast === undefined ? text : cast(text, tag)
   }
-  const isNil = attr(element, 'nil') === 'true'
   if (type === 'string' && !isNil) return ''
-  if (isNil || (element.attrs.length === 0 && element.children.length === 0)) return null
-  if (type !== undefined && element.attrs.length === 1 && element.children.length === 0) return null
+  if (isNil || (attrs.length === 0 && children === undefined)) return null
+  if (type !== undefined && attrs.length === 1 && children === undefined) return null
   const hash: Record<string, unknown> = {}
-  for (const [k, v] of element.attrs) merge(hash, k, v)
-  for (const [k, child] of element.children) merge(hash, k, typecast(child, k))
+  for (const [k, v] of attrs) merge(hash, k, v)
+  if (children !== undefined) for (const [k, v] of children) merge(hash, k, v)
   return hash
 }
 
@@ -369,7 +377,7 @@ const repeated = new WeakSet<object>()
  */
 export function decodeXml(text: string): Record<string, unknown> {
   const xml = text.trimStart() // whitespace before the XML declaration is common in responses
-  if (xml.trim() === '') return {}
+  if (xml === '') return {}
   let nodes: OrderedNode[]
   try {
     nodes = parseXmlNodes(xml, guard)
@@ -381,10 +389,10 @@ export function decodeXml(text: string): Record<string, unknown> {
   if (roots.length !== 1 || root === undefined || '#text' in root || '#cdata' in root) {
     throw new XmlError(`malformed XML: a document needs exactly one root element, this one has ${roots.length}`)
   }
-  const name = Object.keys(root).find((k) => k !== ':@')
+  const name = nameOf(root)
   if (name === undefined) throw new XmlError('malformed XML: no root element')
   const rootName = unguard(name)
   const result: Record<string, unknown> = {}
-  setOwn(result, undasherize(rootName), typecast(collapse(root[name] as OrderedNode[], root[':@'], rootName), rootName))
+  setOwn(result, undasherize(rootName), elementValue(root[name] as OrderedNode[], root[':@'], rootName, rootName))
   return result
 }
