@@ -500,6 +500,23 @@ interface HelperState {
   index: number
   g: GenRoute | undefined
   fast: FastPath | undefined
+  /** The fast path also takes a last argument of {@link URL_ONLY_OPTIONS} (no route default reads as one). */
+  fastWithOptions: boolean
+}
+
+/**
+ * Options that only make the path a URL (`finishUrl`: scheme, host, port, anchor, or the path
+ * alone): they never change the path or reach the query string.
+ */
+const URL_ONLY_OPTIONS: ReadonlySet<string> = new Set(['host', 'protocol', 'port', 'anchor', 'only_path'])
+
+/** A plain object (Object or null prototype) whose keys are all {@link URL_ONLY_OPTIONS}. */
+function isUrlOnlyOptions(value: unknown): value is Readonly<Record<string, unknown>> {
+  if (value === null || typeof value !== 'object') return false
+  const proto = Object.getPrototypeOf(value) as unknown
+  if (proto !== Object.prototype && proto !== null) return false
+  for (const k in value) if (!URL_ONLY_OPTIONS.has(k)) return false
+  return true
 }
 
 /** Compiles the route table for generation and builds the named-route helpers. */
@@ -528,6 +545,7 @@ export function createGenerator(routes: readonly Route[], pathOf: (index: number
     if (st.g === undefined) {
       st.g = gen(st.index)
       st.fast = fastPath(st.g)
+      st.fastWithOptions = st.fast !== undefined && !Object.keys(st.g.defaults).some((k) => URL_ONLY_OPTIONS.has(k) || RESERVED.has(k))
     }
     return st.g
   }
@@ -539,6 +557,16 @@ export function createGenerator(routes: readonly Route[], pathOf: (index: number
       if (p !== undefined) return url ? origin + p : p
     }
     const helper = `${st.name}_${url ? 'url' : 'path'}`
+    // The params, then options that only dress the path (`{ host }`, `{ only_path: true }`):
+    // the fast path, then the same URL checks and rules as below.
+    const last = args[args.length - 1]
+    if (st.fastWithOptions && args.length > 0 && isUrlOnlyOptions(last)) {
+      const p = fastArgs(st.fast!, args.slice(0, -1))
+      if (p !== undefined) {
+        const given = last['only_path']
+        return finishUrl(p, last, url ? truthy(given) : given !== false, config, helper)
+      }
+    }
     const hash = argsToHash(route, args, helper)
     mergeParams(hash)
     const r = generatePath(route, hash)
@@ -564,7 +592,7 @@ export function createGenerator(routes: readonly Route[], pathOf: (index: number
   const buildHelpers = (): Record<string, (...args: any[]) => any> => {
     helpers = {}
     for (const [name, index] of namedIndex) {
-      const st: HelperState = { name, index, g: undefined, fast: undefined }
+      const st: HelperState = { name, index, g: undefined, fast: undefined, fastWithOptions: false }
       // Plain functions reading `arguments`: the common call (up to three params) allocates nothing.
       const path = function (a?: unknown, b?: unknown, c?: unknown): string {
         const n = arguments.length

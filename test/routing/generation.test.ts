@@ -447,7 +447,9 @@ describe('the precompiled helper path answers as the general one', () => {
                 return e instanceof RoutingError ? 'RoutingError' : String(e)
               }
             }
-            expect(run(values), `${name}(${JSON.stringify(values)})`).toBe(run([...values, {}]))
+            // `_options: true` marks the options object and takes the general path.
+            expect(run(values), `${name}(${JSON.stringify(values)})`).toBe(run([...values, { _options: true }]))
+            expect(run([...values, {}]), `${name}(${JSON.stringify(values)}, {})`).toBe(run([...values, { _options: true }]))
             compared++
           }),
           { numRuns: 20, seed: v.seed },
@@ -455,6 +457,47 @@ describe('the precompiled helper path answers as the general one', () => {
       }
     }
     expect(compared).toBeGreaterThan(1000)
+  }, 120_000)
+
+  it('with options that only make the path a URL (host, protocol, port, anchor, only_path), safe or not', async () => {
+    const fc = (await import('fast-check')).default
+    const { loadVectors, VECTOR_CONFIG } = await import('../support/vectors')
+    const value = fc.oneof(fc.string(), fc.integer(), fc.constantFrom('1.1.1', 'a b', '', 'abc', '2024'))
+    const options = fc.record(
+      {
+        host: fc.constantFrom('example.com', 'api.example.com:8080', '[::1]', 'evil.com/x', 'a@b', '', 3),
+        protocol: fc.constantFrom('https', 'https://', 'http:', 'javascript', 'JavaScript:', 'data', '1x', ''),
+        port: fc.constantFrom(80, '8080', 65535, 70000, '80a', -1, null),
+        anchor: fc.oneof(fc.string(), fc.constantFrom(null, 'a b#c', 12)),
+        only_path: fc.constantFrom(true, false, 'false', '0', 0, null, undefined),
+      },
+      { requiredKeys: [] },
+    )
+    let compared = 0
+    for (const v of loadVectors().filter((_, i) => i % 20 === 0)) {
+      const routes = defineRoutes(v.declaration, VECTOR_CONFIG)
+      for (const [name, helper] of Object.entries(routes.helpers)) {
+        if (name.startsWith('hash_for_')) continue
+        const route = routes.routes.find((r) => r.name === name.replace(/_(path|url)$/, ''))!
+        const n = [...route.path.matchAll(/[:*](\w+)/g)].filter((m) => m[1] !== 'format').length
+        fc.assert(
+          fc.property(fc.array(value, { minLength: n, maxLength: n }), options, (values, opts) => {
+            const run = (args: unknown[]) => {
+              try {
+                return helper(...args) as string
+              } catch (e) {
+                return e instanceof RoutingError ? `RoutingError: ${e.message}` : String(e)
+              }
+            }
+            const call = `${name}(${JSON.stringify([...values, opts])})`
+            expect(run([...values, opts]), call).toBe(run([...values, { ...opts, _options: true }]))
+            compared++
+          }),
+          { numRuns: 10, seed: v.seed },
+        )
+      }
+    }
+    expect(compared).toBeGreaterThan(500)
   }, 120_000)
 })
 
