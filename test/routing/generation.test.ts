@@ -422,9 +422,31 @@ describe('formFor', () => {
 })
 
 describe('the precompiled helper path answers as the general one', () => {
+  /** Every path and url helper of every `every`-th vector table: its param count (format aside) and a runner. */
+  async function vectorHelpers(every: number) {
+    const { loadVectors, VECTOR_CONFIG } = await import('../support/vectors')
+    return loadVectors()
+      .filter((_, i) => i % every === 0)
+      .flatMap((v) => {
+        const routes = defineRoutes(v.declaration, VECTOR_CONFIG)
+        return Object.entries(routes.helpers)
+          .filter(([name]) => !name.startsWith('hash_for_'))
+          .map(([name, helper]) => {
+            const route = routes.routes.find((r) => r.name === name.replace(/_(path|url)$/, ''))!
+            const run = (args: unknown[]): string => {
+              try {
+                return helper(...args) as string
+              } catch (e) {
+                return e instanceof RoutingError ? `RoutingError: ${e.message}` : String(e)
+              }
+            }
+            return { name, seed: v.seed, params: [...route.path.matchAll(/[:*](\w+)/g)].filter((m) => m[1] !== 'format').length, run }
+          })
+      })
+  }
+
   it('on the vector tables, for arbitrary params', async () => {
     const fc = (await import('fast-check')).default
-    const { loadVectors, VECTOR_CONFIG } = await import('../support/vectors')
     const value = fc.oneof(
       fc.string({ unit: 'binary' }),
       fc.integer(),
@@ -432,36 +454,22 @@ describe('the precompiled helper path answers as the general one', () => {
       fc.constantFrom('1.1.1', 'a b', 'x/y', 'a?b', '', 'abc', '2024', 'en', 'AB12'),
     )
     let compared = 0
-    for (const v of loadVectors().filter((_, i) => i % 10 === 0)) {
-      const routes = defineRoutes(v.declaration, VECTOR_CONFIG)
-      for (const [name, helper] of Object.entries(routes.helpers)) {
-        if (name.startsWith('hash_for_')) continue
-        const route = routes.routes.find((r) => r.name === name.replace(/_(path|url)$/, ''))!
-        const n = [...route.path.matchAll(/[:*](\w+)/g)].filter((m) => m[1] !== 'format').length
-        fc.assert(
-          fc.property(fc.array(value, { minLength: n, maxLength: n }), (values) => {
-            const run = (args: unknown[]) => {
-              try {
-                return helper(...args) as string
-              } catch (e) {
-                return e instanceof RoutingError ? 'RoutingError' : String(e)
-              }
-            }
-            // `_options: true` marks the options object and takes the general path.
-            expect(run(values), `${name}(${JSON.stringify(values)})`).toBe(run([...values, { _options: true }]))
-            expect(run([...values, {}]), `${name}(${JSON.stringify(values)}, {})`).toBe(run([...values, { _options: true }]))
-            compared++
-          }),
-          { numRuns: 20, seed: v.seed },
-        )
-      }
+    for (const { name, seed, params, run } of await vectorHelpers(10)) {
+      fc.assert(
+        fc.property(fc.array(value, { minLength: params, maxLength: params }), (values) => {
+          // `_options: true` marks the options object and takes the general path.
+          expect(run(values), `${name}(${JSON.stringify(values)})`).toBe(run([...values, { _options: true }]))
+          expect(run([...values, {}]), `${name}(${JSON.stringify(values)}, {})`).toBe(run([...values, { _options: true }]))
+          compared++
+        }),
+        { numRuns: 20, seed },
+      )
     }
     expect(compared).toBeGreaterThan(1000)
   }, 120_000)
 
   it('with options that only make the path a URL (host, protocol, port, anchor, only_path), safe or not', async () => {
     const fc = (await import('fast-check')).default
-    const { loadVectors, VECTOR_CONFIG } = await import('../support/vectors')
     const value = fc.oneof(fc.string(), fc.integer(), fc.constantFrom('1.1.1', 'a b', '', 'abc', '2024'))
     const options = fc.record(
       {
@@ -474,28 +482,15 @@ describe('the precompiled helper path answers as the general one', () => {
       { requiredKeys: [] },
     )
     let compared = 0
-    for (const v of loadVectors().filter((_, i) => i % 20 === 0)) {
-      const routes = defineRoutes(v.declaration, VECTOR_CONFIG)
-      for (const [name, helper] of Object.entries(routes.helpers)) {
-        if (name.startsWith('hash_for_')) continue
-        const route = routes.routes.find((r) => r.name === name.replace(/_(path|url)$/, ''))!
-        const n = [...route.path.matchAll(/[:*](\w+)/g)].filter((m) => m[1] !== 'format').length
-        fc.assert(
-          fc.property(fc.array(value, { minLength: n, maxLength: n }), options, (values, opts) => {
-            const run = (args: unknown[]) => {
-              try {
-                return helper(...args) as string
-              } catch (e) {
-                return e instanceof RoutingError ? `RoutingError: ${e.message}` : String(e)
-              }
-            }
-            const call = `${name}(${JSON.stringify([...values, opts])})`
-            expect(run([...values, opts]), call).toBe(run([...values, { ...opts, _options: true }]))
-            compared++
-          }),
-          { numRuns: 10, seed: v.seed },
-        )
-      }
+    for (const { name, seed, params, run } of await vectorHelpers(20)) {
+      fc.assert(
+        fc.property(fc.array(value, { minLength: params, maxLength: params }), options, (values, opts) => {
+          const call = `${name}(${JSON.stringify([...values, opts])})`
+          expect(run([...values, opts]), call).toBe(run([...values, { ...opts, _options: true }]))
+          compared++
+        }),
+        { numRuns: 10, seed },
+      )
     }
     expect(compared).toBeGreaterThan(500)
   }, 120_000)
