@@ -50,14 +50,6 @@ export interface RouteDescriptor {
   readonly defaulted?: string
 }
 
-/** A resource route descriptor. */
-export type RouteOf<N extends string | undefined, P extends readonly string[], C extends string, A extends string> = {
-  readonly name: N
-  readonly params: P
-  readonly controller: C
-  readonly action: A
-}
-
 /** A plain route descriptor (`connect`, `root`). */
 export type PlainRouteOf<
   N extends string | undefined,
@@ -82,11 +74,6 @@ export type PlainRouteOf<
   readonly extras: E
   readonly defaulted: Df
 }
-
-/** Several routes of one name and params as one descriptor (none when no action is routed). */
-type RoutesOf<N extends string, P extends readonly string[], C extends string, A extends string> = [A] extends [never]
-  ? never
-  : RouteOf<N, P, C, A>
 
 /**
  * Routes `First` then `Then`, in this order: a resource route of `Then` whose name a route of
@@ -119,16 +106,46 @@ type Unname<R, Held> = R extends { readonly name: Held & string }
     : { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] }
   : R
 
-/** What a scope passes down: path prefix params, name prefix, namespace, shallow, allowed default actions. */
+/**
+ * What a scope passes down to the resources in it (Rails 2.3: the options `map_resource` hands a
+ * nested block), with the two values every resource in the scope reads computed once for all of
+ * them ({@link ScopeContext}).
+ */
 export interface Context {
-  readonly pp: readonly string[]
-  readonly np: string
-  readonly ns: string
-  readonly sh: boolean
+  /** The path prefix's params (`['thread_id']`): the first params of every route in the scope. */
+  readonly pathParams: readonly string[]
+  /** The name prefix (`thread_`). */
+  readonly namePrefix: string
+  /** The controller namespace (`admin/`). */
+  readonly namespace: string
+  /** Whether the scope's resources are shallow. */
+  readonly shallow: boolean
+  /** The default actions a resource routes unless its own `only` / `except` say otherwise. */
   readonly allowed: DefaultAction
+  /** The name prefix of a member route: `namePrefix`, or under `shallow` the namespace's only (Rails' `shallow_name_prefix`). */
+  readonly memberNamePrefix: string
+  /** The params of a member route: `[...pathParams, 'id']`, or under `shallow` `['id']` (Rails' `shallow_path_prefix`). */
+  readonly memberParams: readonly string[]
 }
 
-type TopContext = { pp: []; np: ''; ns: ''; sh: false; allowed: DefaultAction }
+/** A {@link Context} from its five settings; the member name prefix and params are computed here, once per scope. */
+type ScopeContext<
+  PathParams extends readonly string[],
+  NamePrefix extends string,
+  Namespace extends string,
+  Shallow extends boolean,
+  Allowed extends DefaultAction,
+> = {
+  pathParams: PathParams
+  namePrefix: NamePrefix
+  namespace: Namespace
+  shallow: Shallow
+  allowed: Allowed
+  memberNamePrefix: Shallow extends true ? NamespaceNamePrefix<Namespace> : NamePrefix
+  memberParams: Shallow extends true ? ['id'] : [...PathParams, 'id']
+}
+
+type TopContext = ScopeContext<[], '', '', false, DefaultAction>
 
 /**
  * Every route of a declaration, as a union of {@link RouteDescriptor}s (routes sharing a name,
@@ -141,316 +158,349 @@ type TopContext = { pp: []; np: ''; ns: ''; sh: false; allowed: DefaultAction }
  * // { readonly name: 'account'; readonly params: []; readonly controller: 'accounts'; readonly action: 'show' | 'update' }
  * ```
  */
-export type Expand<D> = D extends readonly unknown[]
-  ? ExpandScopes<D, TopContext> extends infer R extends RouteDescriptor
-    ? R
+export type Expand<Declaration> = Declaration extends readonly unknown[]
+  ? ExpandScopes<Declaration, TopContext> extends infer Routes extends RouteDescriptor
+    ? Routes
     : never
-  : ExpandScope<D, TopContext>
+  : ExpandScope<Declaration, TopContext>
 
 /**
  * A declaration array: its scopes in order — a left fold, so TypeScript evaluates it as a tail
  * call (a right fold stopped at about 90 scopes with TS2589), as {@link MapConnectList}.
  */
-type ExpandScopes<L extends readonly unknown[], C extends Context, Done = never> = L extends readonly [infer H, ...infer T]
-  ? ExpandScopes<T, C, OrderedPlain<Done, ExpandScope<H, C>>>
-  : L extends readonly []
+type ExpandScopes<Scopes extends readonly unknown[], C extends Context, Done = never> = Scopes extends readonly [infer Head, ...infer Tail]
+  ? ExpandScopes<Tail, C, OrderedPlain<Done, ExpandScope<Head, C>>>
+  : Scopes extends readonly []
     ? Done
-    : OrderedPlain<Done, ExpandScope<L[number], C>>
+    : OrderedPlain<Done, ExpandScope<Scopes[number], C>>
 
 /** A scope: `resources`, `resource`, `namespace`, `connect`, `root`. */
-export type ExpandScope<S, C extends Context> = S extends unknown
-  ? | (S extends { readonly resources: infer R } ? MapResources<R, C> : never)
-    | (S extends { readonly resource: infer R } ? MapSingletons<R, C> : never)
-    | (S extends { readonly namespace: infer N } ? MapNamespaces<N, C> : never)
-    | (S extends { readonly connect: infer L extends readonly unknown[] } ? MapConnectList<L, C> : never)
-    | (S extends { readonly root: infer R } ? MapRoot<R, C> : never)
+export type ExpandScope<Scope, C extends Context> = Scope extends unknown
+  ? | (Scope extends { readonly resources: infer Resources } ? MapResources<Resources, C> : never)
+    | (Scope extends { readonly resource: infer Singletons } ? MapSingletons<Singletons, C> : never)
+    | (Scope extends { readonly namespace: infer Namespaces } ? MapNamespaces<Namespaces, C> : never)
+    | (Scope extends { readonly connect: infer Routes extends readonly unknown[] } ? MapConnectList<Routes, C> : never)
+    | (Scope extends { readonly root: infer Root } ? MapRoot<Root, C> : never)
   : never
 
-type MapResources<R, C extends Context> = R extends unknown ? { [K in keyof R & string]: MapResource<K, R[K], C> }[keyof R & string] : never
-type MapSingletons<R, C extends Context> = R extends unknown
-  ? { [K in keyof R & string]: MapSingletonResource<K, R[K], C> }[keyof R & string]
+type MapResources<Resources, C extends Context> = Resources extends unknown
+  ? { [Plural in keyof Resources & string]: MapResource<Plural, Resources[Plural], C> }[keyof Resources & string]
+  : never
+type MapSingletons<Singletons, C extends Context> = Singletons extends unknown
+  ? { [Singular in keyof Singletons & string]: MapSingletonResource<Singular, Singletons[Singular], C> }[keyof Singletons & string]
   : never
 
 /** `map.namespace :admin`: path `admin/`, name prefix `admin_`, controller namespace `admin/`. */
-type MapNamespaces<N, C extends Context> = N extends unknown
+type MapNamespaces<Namespaces, C extends Context> = Namespaces extends unknown
   ? {
-      [K in keyof N & string]: N[K] extends readonly unknown[]
-        ? ExpandScopes<N[K], NamespaceContext<K, C>>
-        : ExpandScope<N[K], NamespaceContext<K, C>>
-    }[keyof N & string]
+      [Name in keyof Namespaces & string]: Namespaces[Name] extends readonly unknown[]
+        ? ExpandScopes<Namespaces[Name], NamespaceContext<Name, C>>
+        : ExpandScope<Namespaces[Name], NamespaceContext<Name, C>>
+    }[keyof Namespaces & string]
   : never
-type NamespaceContext<K extends string, C extends Context> = {
-  pp: C['pp']
-  np: `${C['np']}${K}_`
-  ns: `${C['ns']}${K}/`
-  sh: C['sh']
-  allowed: C['allowed']
-}
+type NamespaceContext<Name extends string, C extends Context> = ScopeContext<
+  C['pathParams'],
+  `${C['namePrefix']}${Name}_`,
+  `${C['namespace']}${Name}/`,
+  C['shallow'],
+  C['allowed']
+>
 
 // ---------------------------------------------------------------------------------------------
 // Options, with their inherited defaults
 
-type NamePrefix<O, C extends Context> = O extends { readonly name_prefix: infer V } ? (V extends string ? V : '') : C['np']
-type PathPrefix<O, C extends Context> = O extends { readonly path_prefix: infer V extends string } ? PathParamNames<V> : C['pp']
-type Shallow<O, C extends Context> = O extends { readonly shallow: infer V extends boolean } ? V : C['sh']
-type ControllerOf<
-  Default extends string,
-  O,
-  C extends Context,
-> = `${C['ns']}${O extends { readonly controller: infer V extends string } ? V : Default}`
+type NamePrefixOf<Options, C extends Context> = Options extends { readonly name_prefix: infer Value }
+  ? Value extends string
+    ? Value
+    : ''
+  : C['namePrefix']
+type PathParamsOf<Options, C extends Context> = Options extends { readonly path_prefix: infer Value extends string }
+  ? PathParamNames<Value>
+  : C['pathParams']
+type ShallowOf<Options, C extends Context> = Options extends { readonly shallow: infer Value extends boolean } ? Value : C['shallow']
+type ControllerOf<Default extends string, Options, C extends Context> = `${C['namespace']}${Options extends {
+  readonly controller: infer Value extends string
+}
+  ? Value
+  : Default}`
 /** `shallow_name_prefix` when shallow: the namespace with `/` → `_`. */
-type NamespaceNamePrefix<NS extends string> = NS extends `${infer A}/${infer B}` ? `${A}_${NamespaceNamePrefix<B>}` : NS
+type NamespaceNamePrefix<Namespace extends string> = Namespace extends `${infer Head}/${infer Rest}`
+  ? `${Head}_${NamespaceNamePrefix<Rest>}`
+  : Namespace
 
-type FilterList<X> = X extends readonly (infer E)[] ? E : X
+type FilterList<Filter> = Filter extends readonly (infer Action)[] ? Action : Filter
 /** `only` / `except` → the allowed default actions (Rails' set_allowed_actions); inherited otherwise. */
-type Allowed<O, Inherited extends DefaultAction> = O extends { readonly only: infer X }
-  ? X extends 'all'
+type AllowedOf<Options, Inherited extends DefaultAction> = Options extends { readonly only: infer Only }
+  ? Only extends 'all'
     ? DefaultAction
-    : X extends 'none'
+    : Only extends 'none'
       ? never
-      : O extends { readonly except: 'none' }
+      : Options extends { readonly except: 'none' }
         ? DefaultAction
-        : FilterList<X> & DefaultAction
-  : O extends { readonly except: infer X }
-    ? X extends 'none'
+        : FilterList<Only> & DefaultAction
+  : Options extends { readonly except: infer Except }
+    ? Except extends 'none'
       ? DefaultAction
-      : X extends 'all'
+      : Except extends 'all'
         ? never
-        : Exclude<DefaultAction, FilterList<X>>
+        : Exclude<DefaultAction, FilterList<Except>>
     : Inherited
 
 /** Rails' `has_action?`: a custom action is always routed; a default one only when allowed. */
-type Routed<A extends string, Allowed extends DefaultAction> = A extends DefaultAction ? A & Allowed : A
+type Routed<Action extends string, Allowed extends DefaultAction> = Action extends DefaultAction ? Action & Allowed : Action
+
+/** The option keys read before routing: a resource with one of them gets a context of its own. */
+type PrefixKey = 'singular' | 'name_prefix' | 'path_prefix' | 'shallow'
+/** The option keys that nest routes. */
+type NestingKey = 'has_many' | 'has_one' | 'resources' | 'resource' | 'connect'
+/** The option keys that add actions (collection, new, member). */
+type ActionKey = 'collection' | 'new' | 'member'
+
+/*
+ * NOTE (cost): a declaration of 1000 resources runs each step below 1000 times, so the steps are
+ * few and flat. A route is an inline object type (an alias per route costs an instantiation per
+ * argument), a scope's member name prefix and params are computed once in its {@link Context},
+ * and the usual shapes take short paths: a resource without options routes
+ * {@link DefaultRoutes} straight from its scope's context; one without prefix or nesting keys
+ * skips the steps for them.
+ *
+ * NOTE (TypeScript 7): an alias whose body is a bare union (or an indexed access of a mapped
+ * type) gives its instances an alias name, and a union built from thousands of such named
+ * unions (the whole table) costs the native compiler super-linear time (5000 resources: 3.2 s
+ * instead of 0.7 s for the expansion). The same union produced inside a distributive conditional
+ * (`Plural extends string ? A | B : never`, `R extends unknown ? {…}[keyof R] : never`) does not,
+ * so the steps that return a union are written that way.
+ */
 
 // ---------------------------------------------------------------------------------------------
 // map_resource
 
 /**
- * A resource without prefix options (most) skips their four tests: one test of its keys instead.
- * One without prefix or nesting keys (a leaf) goes straight to its own routes
- * ({@link OwnDefaultRoutes} when it has no action keys either), without the {@link ResourceRoutes} step.
+ * `map.resources :plural, options`: its routes, nested ones first ({@link Ordered}). A resource
+ * without options (the most common) routes the seven defaults in its scope's context; one without
+ * prefix or nesting keys its own routes in that context.
  */
-type MapResource<P extends string, O, C extends Context> = [Extract<keyof O, PrefixKey | NestingKey>] extends [never]
-  ? [Extract<keyof O, ActionKey>] extends [never]
-    ? OwnDefaultRoutes<
-        P,
-        Singularize<P>,
-        C['np'],
-        C['pp'],
-        C['sh'] extends true ? NamespaceNamePrefix<C['ns']> : C['np'],
-        [...(C['sh'] extends true ? [] : C['pp']), 'id'],
-        Allowed<O, C['allowed']>,
-        ControllerOf<P, O, C>
-      >
-    : OwnResourceRoutes<
-        P,
-        Singularize<P>,
-        O,
-        C['np'],
-        C['pp'],
-        C['sh'] extends true ? NamespaceNamePrefix<C['ns']> : C['np'],
-        [...(C['sh'] extends true ? [] : C['pp']), 'id'],
-        Allowed<O, C['allowed']>,
-        ControllerOf<P, O, C>
-      >
-  : [Extract<keyof O, PrefixKey>] extends [never]
-    ? ResourceRoutes<P, Singularize<P>, O, C, C['np'], C['pp'], C['sh']>
+type MapResource<Plural extends string, Options, C extends Context> = [keyof Options] extends [never]
+  ? DefaultRoutes<Plural, Singularize<Plural>, C, C['allowed'], `${C['namespace']}${Plural}`>
+  : [Extract<keyof Options, PrefixKey | NestingKey>] extends [never]
+    ? OwnResourceRoutes<Plural, Singularize<Plural>, Options, C, AllowedOf<Options, C['allowed']>, ControllerOf<Plural, Options, C>>
     : ResourceRoutes<
-        P,
-        O extends { readonly singular: infer S extends string } ? S : Singularize<P>,
-        O,
-        C,
-        NamePrefix<O, C>,
-        PathPrefix<O, C>,
-        Shallow<O, C>
-      >
-/** The options {@link MapResource} reads before routing (the others are read by the steps that use them). */
-type PrefixKey = 'singular' | 'name_prefix' | 'path_prefix' | 'shallow'
-
-type ResourceRoutes<
-  P extends string,
-  S extends string,
-  O,
-  C extends Context,
-  NP extends string,
-  PP extends readonly string[],
-  SH extends boolean,
-  SPP extends readonly string[] = SH extends true ? [] : PP,
-  SNP extends string = SH extends true ? NamespaceNamePrefix<C['ns']> : NP,
-  A extends DefaultAction = Allowed<O, C['allowed']>,
-  Ctl extends string = ControllerOf<P, O, C>,
-> = P extends string
-  ? [Extract<keyof O, NestingKey | ActionKey>] extends [never]
-    ? OwnDefaultRoutes<P, S, NP, PP, SNP, [...SPP, 'id'], A, Ctl>
-    : [Extract<keyof O, NestingKey>] extends [never]
-      ? OwnResourceRoutes<P, S, O, NP, PP, SNP, [...SPP, 'id'], A, Ctl>
-      : Ordered<
-          MapNested<O, { pp: [...SPP, `${S}_id`]; np: `${SNP}${S}_`; ns: C['ns']; sh: SH; allowed: A }>,
-          OwnResourceRoutes<P, S, O, NP, PP, SNP, [...SPP, 'id'], A, Ctl>
+        Plural,
+        Options extends { readonly singular: infer Singular extends string } ? Singular : Singularize<Plural>,
+        Options,
+        ScopeContext<
+          PathParamsOf<Options, C>,
+          NamePrefixOf<Options, C>,
+          C['namespace'],
+          ShallowOf<Options, C>,
+          AllowedOf<Options, C['allowed']>
         >
+      >
+
+/** A resource with prefix or nesting options, in its own context `Own`: nested routes first, then its own. */
+type ResourceRoutes<Plural extends string, Singular extends string, Options, Own extends Context> = Plural extends string
+  ? [Extract<keyof Options, NestingKey>] extends [never]
+    ? OwnResourceRoutes<Plural, Singular, Options, Own, Own['allowed'], ControllerOf<Plural, Options, Own>>
+    : Ordered<
+        MapNested<
+          Options,
+          ScopeContext<
+            [...(Own['shallow'] extends true ? [] : Own['pathParams']), `${Singular}_id`],
+            `${Own['memberNamePrefix']}${Singular}_`,
+            Own['namespace'],
+            Own['shallow'],
+            Own['allowed']
+          >
+        >,
+        OwnResourceRoutes<Plural, Singular, Options, Own, Own['allowed'], ControllerOf<Plural, Options, Own>>
+      >
   : never
 
-/** The option keys that nest routes (checked once, so a resource without them skips that step). */
-type NestingKey = 'has_many' | 'has_one' | 'resources' | 'resource' | 'connect'
-
-/** A plural resource's own routes: collection, index/create, new, member (edit first), show/update/destroy. */
-type OwnResourceRoutes<
-  P extends string,
-  S extends string,
-  O,
-  NP extends string,
-  PP extends readonly string[],
-  SNP extends string,
-  MP extends readonly string[],
-  A extends DefaultAction,
-  Ctl extends string,
-> = P extends string // a distributive conditional, not a bare union: see NOTE below
-  ? | (O extends { readonly collection: infer M } ? MapCollectionActions<Routed<keyof M & string, A>, `${NP}${P}`, PP, Ctl> : never)
-    | MapDefaultCollectionActions<('index' | 'create') & A, S extends P ? `${NP}${P}_index` : `${NP}${P}`, PP, Ctl>
-    | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
-    | (O extends { readonly new: infer M } ? MapNewActions<Routed<keyof M & string, A>, `${NP}${S}`, PP, Ctl> : never)
-    | ('edit' extends A ? RouteOf<`edit_${SNP}${S}`, MP, Ctl, 'edit'> : never)
-    | (O extends { readonly member: infer M } ? MapMemberActions<Routed<keyof M & string, A>, never, `${SNP}${S}`, MP, Ctl> : never)
-    | RoutesOf<`${SNP}${S}`, MP, Ctl, ('show' | 'update' | 'destroy') & A>
-  : never
-
-/** The option keys that add actions (collection, new, member). */
-type ActionKey = 'collection' | 'new' | 'member'
-/** {@link OwnResourceRoutes} of a resource without collection, new or member actions (same routes, fewer tests). */
-type OwnDefaultRoutes<
-  P extends string,
-  S extends string,
-  NP extends string,
-  PP extends readonly string[],
-  SNP extends string,
-  MP extends readonly string[],
-  A extends DefaultAction,
-  Ctl extends string,
-> = P extends string
-  ? | MapDefaultCollectionActions<('index' | 'create') & A, S extends P ? `${NP}${P}_index` : `${NP}${P}`, PP, Ctl>
-    | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
-    | ('edit' extends A ? RouteOf<`edit_${SNP}${S}`, MP, Ctl, 'edit'> : never)
-    | RoutesOf<`${SNP}${S}`, MP, Ctl, ('show' | 'update' | 'destroy') & A>
-  : never
-
-/*
- * NOTE (TypeScript 7): an alias whose body is a bare union (or an indexed access of a mapped
- * type) gives its instances an alias name, and a union built from thousands of such named
- * unions (the whole table) costs the native compiler super-linear time (5000 resources: 3.2 s
- * instead of 0.7 s for the expansion). The same union produced inside a distributive conditional
- * (`P extends string ? A | B : never`, `R extends unknown ? {…}[keyof R] : never`) does not, so
- * the steps that return a union are written that way.
+/**
+ * A plural resource's own routes: collection, index/create, new, member (edit first),
+ * show/update/destroy — the defaults ({@link DefaultRoutes}) and the options' actions.
  */
-
-/** `map_collection_actions`: `<action>_<name_prefix><plural>`. */
-type MapCollectionActions<A extends string, Base extends string, PP extends readonly string[], Ctl extends string> = A extends string
-  ? RouteOf<`${A}_${Base}`, PP, Ctl, A>
+type OwnResourceRoutes<
+  Plural extends string,
+  Singular extends string,
+  Options,
+  C extends Context,
+  Allowed extends DefaultAction,
+  Controller extends string,
+> = Plural extends string // a distributive conditional, not a bare union: see the NOTE above
+  ? [Extract<keyof Options, ActionKey>] extends [never]
+    ? DefaultRoutes<Plural, Singular, C, Allowed, Controller>
+    : | DefaultRoutes<Plural, Singular, C, Allowed, Controller>
+      | (Options extends { readonly collection: infer Actions }
+          ? ActionRoutes<Routed<keyof Actions & string, Allowed>, '', `_${C['namePrefix']}${Plural}`, C['pathParams'], Controller>
+          : never)
+      | (Options extends { readonly new: infer Actions }
+          ? NewActionRoutes<Routed<keyof Actions & string, Allowed>, `${C['namePrefix']}${Singular}`, C['pathParams'], Controller>
+          : never)
+      | (Options extends { readonly member: infer Actions }
+          ? ActionRoutes<Routed<keyof Actions & string, Allowed>, '', `_${C['memberNamePrefix']}${Singular}`, C['memberParams'], Controller>
+          : never)
   : never
 
-/** `map_default_collection_actions`: index and create share `<name_prefix><plural>` (`_index` when uncountable). */
-type MapDefaultCollectionActions<A extends string, Name extends string, PP extends readonly string[], Ctl extends string> = RoutesOf<
-  Name,
-  PP,
-  Ctl,
-  A
->
+/**
+ * The seven default actions of a plural resource, those `Allowed` (Rails 2.3 resources.rb
+ * `map_default_collection_actions`, `map_new_actions`, `map_member_actions`): index and create
+ * share `<name_prefix><plural>` (`_index` when the plural is its own singular), `new_<singular>`,
+ * `edit_<singular>`, and show/update/destroy share `<singular>`.
+ */
+type DefaultRoutes<
+  Plural extends string,
+  Singular extends string,
+  C extends Context,
+  Allowed extends DefaultAction,
+  Controller extends string,
+> = [DefaultAction] extends [Allowed]
+  ? | {
+        readonly name: Singular extends Plural ? `${C['namePrefix']}${Plural}_index` : `${C['namePrefix']}${Plural}`
+        readonly params: C['pathParams']
+        readonly controller: Controller
+        readonly action: 'index' | 'create'
+      }
+    | {
+        readonly name: `new_${C['namePrefix']}${Singular}`
+        readonly params: C['pathParams']
+        readonly controller: Controller
+        readonly action: 'new'
+      }
+    | {
+        readonly name: `edit_${C['memberNamePrefix']}${Singular}`
+        readonly params: C['memberParams']
+        readonly controller: Controller
+        readonly action: 'edit'
+      }
+    | {
+        readonly name: `${C['memberNamePrefix']}${Singular}`
+        readonly params: C['memberParams']
+        readonly controller: Controller
+        readonly action: 'show' | 'update' | 'destroy'
+      }
+  : | RoutesNamed<
+        Singular extends Plural ? `${C['namePrefix']}${Plural}_index` : `${C['namePrefix']}${Plural}`,
+        C['pathParams'],
+        Controller,
+        ('index' | 'create') & Allowed
+      >
+    | RoutesNamed<`new_${C['namePrefix']}${Singular}`, C['pathParams'], Controller, 'new' & Allowed>
+    | RoutesNamed<`edit_${C['memberNamePrefix']}${Singular}`, C['memberParams'], Controller, 'edit' & Allowed>
+    | RoutesNamed<`${C['memberNamePrefix']}${Singular}`, C['memberParams'], Controller, ('show' | 'update' | 'destroy') & Allowed>
+
+/** Routes of one name, params and controller as one descriptor with their actions (none when no action is routed). */
+type RoutesNamed<Name extends string, Params extends readonly string[], Controller extends string, Action extends string> = [
+  Action,
+] extends [never]
+  ? never
+  : { readonly name: Name; readonly params: Params; readonly controller: Controller; readonly action: Action }
+
+/** Extra actions (`map_collection_actions`, `map_member_actions`): `<action><infix><base>` (`search_posts`, `close_post`). */
+type ActionRoutes<
+  Action extends string,
+  Infix extends string,
+  Base extends string,
+  Params extends readonly string[],
+  Controller extends string,
+> = Action extends string
+  ? { readonly name: `${Action}${Infix}${Base}`; readonly params: Params; readonly controller: Controller; readonly action: Action }
+  : never
 
 /** `map_new_actions`: `new_<name_prefix><singular>`, and `<action>_new_<name_prefix><singular>`. */
-type MapNewActions<A extends string, Base extends string, PP extends readonly string[], Ctl extends string> = A extends 'new'
-  ? RouteOf<`new_${Base}`, PP, Ctl, A>
-  : A extends string
-    ? RouteOf<`${A}_new_${Base}`, PP, Ctl, A>
-    : never
-
-/** `map_member_actions`: `<action>_<shallow_name_prefix><singular>`, then show/update/destroy. */
-type MapMemberActions<
-  A extends string,
-  Own extends string,
+type NewActionRoutes<
+  Action extends string,
   Base extends string,
-  MP extends readonly string[],
-  Ctl extends string,
-> = Base extends string ? (A extends string ? RouteOf<`${A}_${Base}`, MP, Ctl, A> : never) | RoutesOf<Base, MP, Ctl, Own> : never
+  Params extends readonly string[],
+  Controller extends string,
+> = Action extends 'new'
+  ? { readonly name: `new_${Base}`; readonly params: Params; readonly controller: Controller; readonly action: Action }
+  : ActionRoutes<Action, '_new_', Base, Params, Controller>
 
 /** `map_associations` and the nested block: has_many, has_one, then `resources`/`resource`/`connect`. */
-type MapNested<O, N extends Context> = Ordered<
+type MapNested<Options, Nested extends Context> = Ordered<
   Ordered<
-    O extends { readonly has_many: infer H } ? MapHasMany<H, N> : never,
-    O extends { readonly has_one: infer H } ? MapSingletonResource<FilterList<H> & string, {}, N> : never
+    Options extends { readonly has_many: infer HasMany } ? MapHasMany<HasMany, Nested> : never,
+    Options extends { readonly has_one: infer HasOne } ? MapSingletonResource<FilterList<HasOne> & string, {}, Nested> : never
   >,
-  MapBlock<O, N>
+  MapBlock<Options, Nested>
 >
-type MapBlock<O, N extends Context> = O extends unknown
-  ? | (O extends { readonly resources: infer R } ? MapResources<R, N> : never)
-    | (O extends { readonly resource: infer R } ? MapSingletons<R, N> : never)
-    | (O extends { readonly connect: infer L extends readonly unknown[] } ? MapConnectList<L, N> : never)
+type MapBlock<Options, Nested extends Context> = Options extends unknown
+  ? | (Options extends { readonly resources: infer Resources } ? MapResources<Resources, Nested> : never)
+    | (Options extends { readonly resource: infer Singletons } ? MapSingletons<Singletons, Nested> : never)
+    | (Options extends { readonly connect: infer Routes extends readonly unknown[] } ? MapConnectList<Routes, Nested> : never)
   : never
 
 /** `map_has_many_associations`: a name, a list, or a hash name → deeper has_many. */
-type MapHasMany<H, N extends Context> = H extends string
-  ? MapResource<H, {}, N>
-  : H extends readonly (infer E)[]
-    ? MapHasMany<E, N>
-    : H extends unknown
-      ? { [K in keyof H & string]: MapResource<K, { has_many: H[K] }, N> }[keyof H & string]
+type MapHasMany<HasMany, Nested extends Context> = HasMany extends string
+  ? MapResource<HasMany, {}, Nested>
+  : HasMany extends readonly (infer Each)[]
+    ? MapHasMany<Each, Nested>
+    : HasMany extends unknown
+      ? { [Plural in keyof HasMany & string]: MapResource<Plural, { has_many: HasMany[Plural] }, Nested> }[keyof HasMany & string]
       : never
 
 // ---------------------------------------------------------------------------------------------
 // map_singleton_resource
 
-/** A singleton without prefix or nesting keys (most) goes straight to its own routes: one test of its keys. */
-type MapSingletonResource<S extends string, O, C extends Context> = S extends string
-  ? [Extract<keyof O, 'name_prefix' | 'path_prefix' | NestingKey>] extends [never]
-    ? [Extract<keyof O, ActionKey>] extends [never]
-      ? OwnSingletonDefaultRoutes<S, C['np'], C['pp'], Allowed<O, C['allowed']>, ControllerOf<Pluralize<S>, O, C>>
-      : OwnSingletonRoutes<S, O, C['np'], C['pp'], Allowed<O, C['allowed']>, ControllerOf<Pluralize<S>, O, C>>
-    : SingletonRoutes<S, O, C, NamePrefix<O, C>, PathPrefix<O, C>>
-  : never
-
-type SingletonRoutes<
-  S extends string,
-  O,
-  C extends Context,
-  NP extends string,
-  PP extends readonly string[],
-  A extends DefaultAction = Allowed<O, C['allowed']>,
-  Ctl extends string = ControllerOf<Pluralize<S>, O, C>,
-> = S extends string
-  ? [Extract<keyof O, NestingKey>] extends [never]
-    ? OwnSingletonRoutes<S, O, NP, PP, A, Ctl>
-    : Ordered<
-        MapNested<O, { pp: PP; np: `${NP}${S}_`; ns: C['ns']; sh: Shallow<O, C>; allowed: A }>,
-        OwnSingletonRoutes<S, O, NP, PP, A, Ctl>
+/**
+ * `map.resource :singular, options`: its routes, nested ones first. One without prefix or nesting
+ * keys (most) routes its own routes in its scope's context.
+ */
+type MapSingletonResource<Singular extends string, Options, C extends Context> = Singular extends string
+  ? [Extract<keyof Options, 'name_prefix' | 'path_prefix' | NestingKey>] extends [never]
+    ? OwnSingletonRoutes<Singular, Options, C, AllowedOf<Options, C['allowed']>, ControllerOf<Pluralize<Singular>, Options, C>>
+    : SingletonRoutes<
+        Singular,
+        Options,
+        ScopeContext<
+          PathParamsOf<Options, C>,
+          NamePrefixOf<Options, C>,
+          C['namespace'],
+          ShallowOf<Options, C>,
+          AllowedOf<Options, C['allowed']>
+        >
       >
   : never
 
-/** A singleton's own routes: collection, new, member (edit first), show/update/destroy, create. */
-type OwnSingletonRoutes<
-  S extends string,
-  O,
-  NP extends string,
-  PP extends readonly string[],
-  A extends DefaultAction,
-  Ctl extends string,
-> = S extends string
-  ? | (O extends { readonly collection: infer M } ? MapCollectionActions<Routed<keyof M & string, A>, `${NP}${S}`, PP, Ctl> : never)
-    | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
-    | (O extends { readonly new: infer M } ? MapNewActions<Routed<keyof M & string, A>, `${NP}${S}`, PP, Ctl> : never)
-    | ('edit' extends A ? RouteOf<`edit_${NP}${S}`, PP, Ctl, 'edit'> : never)
-    | (O extends { readonly member: infer M } ? MapMemberActions<Routed<keyof M & string, A>, never, `${NP}${S}`, PP, Ctl> : never)
-    | RoutesOf<`${NP}${S}`, PP, Ctl, ('show' | 'update' | 'destroy' | 'create') & A>
+/** A singleton with prefix or nesting options, in its own context `Own`. */
+type SingletonRoutes<Singular extends string, Options, Own extends Context> = Singular extends string
+  ? [Extract<keyof Options, NestingKey>] extends [never]
+    ? OwnSingletonRoutes<Singular, Options, Own, Own['allowed'], ControllerOf<Pluralize<Singular>, Options, Own>>
+    : Ordered<
+        MapNested<
+          Options,
+          ScopeContext<Own['pathParams'], `${Own['namePrefix']}${Singular}_`, Own['namespace'], Own['shallow'], Own['allowed']>
+        >,
+        OwnSingletonRoutes<Singular, Options, Own, Own['allowed'], ControllerOf<Pluralize<Singular>, Options, Own>>
+      >
   : never
 
-/** {@link OwnSingletonRoutes} of a singleton without collection, new or member actions (same routes, fewer tests). */
-type OwnSingletonDefaultRoutes<
-  S extends string,
-  NP extends string,
-  PP extends readonly string[],
-  A extends DefaultAction,
-  Ctl extends string,
-> = S extends string
-  ? | ('new' extends A ? RouteOf<`new_${NP}${S}`, PP, Ctl, 'new'> : never)
-    | ('edit' extends A ? RouteOf<`edit_${NP}${S}`, PP, Ctl, 'edit'> : never)
-    | RoutesOf<`${NP}${S}`, PP, Ctl, ('show' | 'update' | 'destroy' | 'create') & A>
+/**
+ * A singleton's own routes: collection, new, member (edit first), show/update/destroy and create
+ * sharing `<singular>` (Rails 2.3 resources.rb `map_singleton_resource`).
+ */
+type OwnSingletonRoutes<
+  Singular extends string,
+  Options,
+  C extends Context,
+  Allowed extends DefaultAction,
+  Controller extends string,
+> = Singular extends string
+  ? | RoutesNamed<`new_${C['namePrefix']}${Singular}`, C['pathParams'], Controller, 'new' & Allowed>
+    | RoutesNamed<`edit_${C['namePrefix']}${Singular}`, C['pathParams'], Controller, 'edit' & Allowed>
+    | RoutesNamed<`${C['namePrefix']}${Singular}`, C['pathParams'], Controller, ('show' | 'update' | 'destroy' | 'create') & Allowed>
+    | ([Extract<keyof Options, ActionKey>] extends [never]
+        ? never
+        : | (Options extends { readonly collection: infer Actions }
+              ? ActionRoutes<Routed<keyof Actions & string, Allowed>, '', `_${C['namePrefix']}${Singular}`, C['pathParams'], Controller>
+              : never)
+          | (Options extends { readonly new: infer Actions }
+              ? NewActionRoutes<Routed<keyof Actions & string, Allowed>, `${C['namePrefix']}${Singular}`, C['pathParams'], Controller>
+              : never)
+          | (Options extends { readonly member: infer Actions }
+              ? ActionRoutes<Routed<keyof Actions & string, Allowed>, '', `_${C['namePrefix']}${Singular}`, C['pathParams'], Controller>
+              : never))
   : never
 
 // ---------------------------------------------------------------------------------------------
@@ -482,11 +532,11 @@ type MapConnect<R, C extends Context> = R extends string
   ? ConnectRoute<undefined, R, {}, {}, string, 'index', C>
   : R extends { readonly path: infer P extends string }
     ? ConnectRoute<
-        R extends { readonly name: infer N extends string } ? `${C['np']}${N}` : undefined,
+        R extends { readonly name: infer N extends string } ? `${C['namePrefix']}${N}` : undefined,
         P,
         R extends { readonly defaults: infer V } ? V : {},
         R extends { readonly requirements: infer V } ? V : {},
-        R extends { readonly controller: infer V extends string } ? `${C['ns']}${V}` : string,
+        R extends { readonly controller: infer V extends string } ? `${C['namespace']}${V}` : string,
         R extends { readonly action: infer V extends string } ? V : 'index',
         C
       >
@@ -507,7 +557,7 @@ type ConnectRoute<
   >,
 > = PlainRouteOf<
   N,
-  [...C['pp'], ...Split['required']],
+  [...C['pathParams'], ...Split['required']],
   Ctl,
   // an `:action` segment takes any action (the `action` option is its default); else the option, or `index`
   'action' extends Split['required'][number] | Split['optional'] ? string : Act,
@@ -519,7 +569,7 @@ type ConnectRoute<
     ? 'action' extends Split['required'][number]
       ? 'action'
       : never
-    : Extract<C['pp'][number] | Split['required'][number], DefaultedKey<Defaults>>
+    : Extract<C['pathParams'][number] | Split['required'][number], DefaultedKey<Defaults>>
 >
 
 /** The keys a plain route's defaults give a value (not `null`), and `action` unless its default is `null`. */
@@ -541,9 +591,9 @@ type StripSlash<P extends string> = P extends `/${infer R}` ? R : P
 /** `map.root`: the empty path, named `root`. */
 type MapRoot<R, C extends Context> = R extends { readonly controller: infer Ctl extends string }
   ? PlainRouteOf<
-      `${C['np']}root`,
-      C['pp'],
-      `${C['ns']}${Ctl}`,
+      `${C['namePrefix']}root`,
+      C['pathParams'],
+      `${C['namespace']}${Ctl}`,
       R extends { readonly action: infer A extends string } ? A : 'index',
       never,
       never
