@@ -280,9 +280,9 @@ type ActionKey = 'collection' | 'new' | 'member'
  * without options (the most common) routes the seven defaults in its scope's context; one without
  * prefix or nesting keys its own routes in that context.
  */
-type MapResource<Plural extends string, Options, C extends Context> = [keyof Options] extends [never]
+type MapResource<Plural extends string, Options, C extends Context> = keyof Options extends never
   ? DefaultRoutes<Plural, Singularize<Plural>, C, C['allowed'], `${C['namespace']}${Plural}`>
-  : [Extract<keyof Options, PrefixKey | NestingKey>] extends [never]
+  : keyof Options & (PrefixKey | NestingKey) extends never
     ? OwnResourceRoutes<Plural, Singularize<Plural>, Options, C, AllowedOf<Options, C['allowed']>, ControllerOf<Plural, Options, C>>
     : ResourceRoutes<
         Plural,
@@ -299,7 +299,7 @@ type MapResource<Plural extends string, Options, C extends Context> = [keyof Opt
 
 /** A resource with prefix or nesting options, in its own context `Own`: nested routes first, then its own. */
 type ResourceRoutes<Plural extends string, Singular extends string, Options, Own extends Context> = Plural extends string
-  ? [Extract<keyof Options, NestingKey>] extends [never]
+  ? keyof Options & NestingKey extends never
     ? OwnResourceRoutes<Plural, Singular, Options, Own, Own['allowed'], ControllerOf<Plural, Options, Own>>
     : Ordered<
         MapNested<
@@ -328,7 +328,7 @@ type OwnResourceRoutes<
   Allowed extends DefaultAction,
   Controller extends string,
 > = Plural extends string // a distributive conditional, not a bare union: see the NOTE above
-  ? [Extract<keyof Options, ActionKey>] extends [never]
+  ? keyof Options & ActionKey extends never
     ? DefaultRoutes<Plural, Singular, C, Allowed, Controller>
     : | DefaultRoutes<Plural, Singular, C, Allowed, Controller>
       | (Options extends { readonly collection: infer Actions }
@@ -354,7 +354,7 @@ type DefaultRoutes<
   C extends Context,
   Allowed extends DefaultAction,
   Controller extends string,
-> = [DefaultAction] extends [Allowed]
+> = DefaultAction extends Allowed
   ? | {
         readonly name: Singular extends Plural ? `${C['namePrefix']}${Plural}_index` : `${C['namePrefix']}${Plural}`
         readonly params: C['pathParams']
@@ -448,7 +448,7 @@ type MapHasMany<HasMany, Nested extends Context> = HasMany extends string
  * keys (most) routes its own routes in its scope's context.
  */
 type MapSingletonResource<Singular extends string, Options, C extends Context> = Singular extends string
-  ? [Extract<keyof Options, 'name_prefix' | 'path_prefix' | NestingKey>] extends [never]
+  ? keyof Options & ('name_prefix' | 'path_prefix' | NestingKey) extends never
     ? OwnSingletonRoutes<Singular, Options, C, AllowedOf<Options, C['allowed']>, ControllerOf<Pluralize<Singular>, Options, C>>
     : SingletonRoutes<
         Singular,
@@ -465,7 +465,7 @@ type MapSingletonResource<Singular extends string, Options, C extends Context> =
 
 /** A singleton with prefix or nesting options, in its own context `Own`. */
 type SingletonRoutes<Singular extends string, Options, Own extends Context> = Singular extends string
-  ? [Extract<keyof Options, NestingKey>] extends [never]
+  ? keyof Options & NestingKey extends never
     ? OwnSingletonRoutes<Singular, Options, Own, Own['allowed'], ControllerOf<Pluralize<Singular>, Options, Own>>
     : Ordered<
         MapNested<
@@ -490,7 +490,7 @@ type OwnSingletonRoutes<
   ? | RoutesNamed<`new_${C['namePrefix']}${Singular}`, C['pathParams'], Controller, 'new' & Allowed>
     | RoutesNamed<`edit_${C['namePrefix']}${Singular}`, C['pathParams'], Controller, 'edit' & Allowed>
     | RoutesNamed<`${C['namePrefix']}${Singular}`, C['pathParams'], Controller, ('show' | 'update' | 'destroy' | 'create') & Allowed>
-    | ([Extract<keyof Options, ActionKey>] extends [never]
+    | (keyof Options & ActionKey extends never
         ? never
         : | (Options extends { readonly collection: infer Actions }
               ? ActionRoutes<Routed<keyof Actions & string, Allowed>, '', `_${C['namePrefix']}${Singular}`, C['pathParams'], Controller>
@@ -565,7 +565,7 @@ type ConnectRoute<
   GlobNames<P>,
   Split['optionalList'],
   ExtrasOf<Defaults, Split['required'][number] | Split['optional'] | GlobNames<P>>,
-  [keyof Defaults] extends [never] // most plain routes: no defaults, so only a mid-path `:action` has one
+  keyof Defaults extends never // most plain routes: no defaults, so only a mid-path `:action` has one
     ? 'action' extends Split['required'][number]
       ? 'action'
       : never
