@@ -6,15 +6,23 @@
  * a declaration whose literal values have widened (held in a variable without `as const`: the
  * helpers would be derived from `string` / `boolean`).
  *
- * `defineRoutes<const D extends RouteDeclaration | DeclarationInput>(declaration: CheckDeclaration<D>)`:
- * `RouteDeclaration` gives an editor the declaration's shape (completion, hover docs), and
- * {@link DeclarationInput} (any object or array) lets every declaration through, so that `D` is
- * always inferred and the check — not a 15-line "is not assignable" chain through
- * `RouteDeclaration` — reports the mistake.
+ * `defineRoutes<const D extends DeclarationInput>(declaration: CheckDeclaration<D>)`: the
+ * constraint {@link DeclarationInput} has the declaration's shape (completion, hover docs) but
+ * takes any string where a literal is expected, so that `D` is always inferred and the check —
+ * not a 15-line "is not assignable" chain through `RouteDeclaration` — reports the mistake.
  * `CheckDeclaration<D>` is `D` for a valid declaration (the check costs a walk of the keys);
  * otherwise one message, as a string literal type the argument is not assignable to.
  */
-import type { ActionFilter, ActionMethod, RouteDeclaration } from '../routing/declaration'
+import type {
+  ActionFilter,
+  ActionMethod,
+  ConnectRouteObject,
+  ResourceOptions,
+  RootRoute,
+  RouteConditions,
+  RouteDeclaration,
+  SingletonResourceOptions,
+} from '../routing/declaration'
 
 /** A type error carrying a message: the type of an offending key. */
 export interface DeclarationTypeError<Message extends string> {
@@ -50,16 +58,66 @@ type List<T> = T extends readonly (infer E)[] ? E : T
 // ---------------------------------------------------------------------------------------------
 // What defineRoutes accepts before checking (its constraint)
 
+/** A method as written: one of the five (an editor completes them) or any string, checked by {@link CheckDeclaration}. */
+type MethodInput = ActionMethod | (string & {}) | readonly string[]
+/** `member` / `collection` / `new` as written. */
+type ActionMapInput = { readonly [action: string]: MethodInput }
+/** `only` / `except` as written. */
+type FilterInput = ActionFilter | (string & {}) | readonly string[]
+/** `conditions` as written: `method` (any string, checked later) and custom request conditions. */
+type ConditionsInput = {
+  readonly method?: RouteConditions['method'] | (string & {}) | readonly string[]
+  readonly [condition: string]: RouteConditions[string]
+}
+/** The options whose input type is looser than {@link ResourceOptions}'. */
+type LooseOptionKey = 'collection' | 'member' | 'new' | 'only' | 'except' | 'conditions' | 'resources' | 'resource' | 'connect'
+/** Options shared by plural and singleton resources, as written. */
+interface CommonResourceInput {
+  /** Extra collection actions: `/posts/search`, named `search_posts`. */
+  readonly collection?: ActionMapInput
+  /** Extra member actions: `/posts/:id/close`, named `close_post`. */
+  readonly member?: ActionMapInput
+  /** Extra new actions: `/posts/new/draft`, named `draft_new_post`; `new: 'any'` relaxes `new`. */
+  readonly new?: ActionMapInput
+  /** The default actions to route (inherited by nested resources unless they set their own). */
+  readonly only?: FilterInput
+  /** The default actions not to route (inherited like `only`); never with `only`. */
+  readonly except?: FilterInput
+  /** Recognition conditions applied to every route; an action's own method wins. */
+  readonly conditions?: ConditionsInput
+  /** Nested plural resources (a Rails resource block's `resources`). */
+  readonly resources?: { readonly [plural: string]: ResourceInput }
+  /** Nested singleton resources (a Rails resource block's `resource`). */
+  readonly resource?: { readonly [singular: string]: SingletonInput }
+  /** Plain routes inside the resource block: their path and name get the nesting prefixes. */
+  readonly connect?: readonly ConnectInput[]
+  /** Any other key is an unknown option, reported with its place. */
+  readonly [option: string]: unknown
+}
+/** A plural resource's options as written. */
+interface ResourceInput extends Omit<ResourceOptions, LooseOptionKey>, CommonResourceInput {}
+/** A singleton resource's options as written. */
+interface SingletonInput extends Omit<SingletonResourceOptions, LooseOptionKey>, CommonResourceInput {}
+/** A plain route as written. */
+type ConnectInput =
+  string | (Omit<ConnectRouteObject, 'conditions'> & { readonly conditions?: ConditionsInput; readonly [key: string]: unknown })
+/** A scope as written. */
+interface ScopeInput {
+  readonly resources?: { readonly [plural: string]: ResourceInput }
+  readonly resource?: { readonly [singular: string]: SingletonInput }
+  /** Namespaces: path prefix `admin/`, name prefix `admin_`, controller prefix `admin/`. */
+  readonly namespace?: { readonly [name: string]: ScopeInput | readonly ScopeInput[] }
+  readonly connect?: readonly ConnectInput[]
+  readonly root?: RootRoute
+  /** Any other key is an unknown key, reported with its place. */
+  readonly [key: string]: unknown
+}
 /**
- * What `defineRoutes` accepts before its check, beside `RouteDeclaration` in its constraint: any
- * object or array, so that the declaration's type is always inferred and {@link CheckDeclaration}
- * — not a 15-line "is not assignable" chain — reports a mistake with its place. An editor takes
- * completion and hover docs from `RouteDeclaration`, the other member of the constraint. (A
- * constraint with the declaration's shape all the way down, looser where a literal is expected,
- * gave the same errors but tripled the cost of checking a 1000-resource declaration under
- * TypeScript 7: the compiler builds a union contextual type for every nested object.)
+ * What `defineRoutes` accepts before its check: a `RouteDeclaration`'s shape, with any string
+ * (or string list) where a method or an action is expected and any other key, so that a mistake
+ * is reported by {@link CheckDeclaration} with its place.
  */
-export type DeclarationInput = { readonly [key: string]: unknown } | readonly unknown[]
+export type DeclarationInput = ScopeInput | readonly ScopeInput[]
 
 /** The options whose literal values the derivation reads: held as `string` / `boolean`, they have widened. */
 type WidenableKey = 'shallow' | 'singular' | 'controller' | 'name_prefix' | 'path_prefix' | 'has_one' | 'has_many'
