@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup'
-import { browserXmlParser } from './scripts/browser-plugin'
+import type { Plugin } from 'esbuild'
 
 const ENTRIES = {
   index: 'src/index.ts',
@@ -8,34 +8,38 @@ const ENTRIES = {
   client: 'src/client/index.ts',
   testing: 'src/testing/index.ts',
 }
-const { server: _server, ...BROWSER_ENTRIES } = ENTRIES
+/** The client's two XML parsers, built on their own: package.json's `#xml-parse` import picks one. */
+const XML_PARSERS = { 'xml-parse': 'src/client/formats/xml-parse.ts', 'xml-parse.browser': 'src/client/formats/xml-parse.browser.ts' }
+
+/**
+ * The XML decoder's `./xml-parse` import becomes the package import `#xml-parse`, left to the
+ * importer's resolver: package.json's `imports` maps it to dist/xml-parse.browser.* under the
+ * `browser` condition (the platform's DOMParser: fast-xml-parser stays out of browser bundles) and
+ * to dist/xml-parse.* elsewhere. One build serves Node and browsers.
+ */
+const xmlParseImport: Plugin = {
+  name: 'typed-resources-xml-parse-import',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/xml-parse$/ }, (args) =>
+      args.importer.endsWith('xml.ts') ? { path: '#xml-parse', external: true } : undefined,
+    )
+  },
+}
 
 // One entry per public entry point of package.json's exports map, plus the CLI; `npm run build`
-// empties dist/ first. dist/browser/ is the `browser` condition's build: the same entries (but the
-// server), with XML parsed by the platform's DOMParser instead of fast-xml-parser.
+// empties dist/ first, then makes the .d.ts files re-export the .d.cts ones
+// (scripts/share-declarations.mjs).
 export default defineConfig([
   {
-    entry: ENTRIES,
+    entry: { ...ENTRIES, ...XML_PARSERS },
     format: ['esm', 'cjs'],
-    dts: true,
+    dts: { entry: ENTRIES },
     sourcemap: false,
     // Shared code in chunks for CommonJS too (ESM splits by default), so the entries do not repeat it.
     splitting: true,
     target: 'es2022',
     platform: 'neutral',
-  },
-  {
-    entry: BROWSER_ENTRIES,
-    outDir: 'dist/browser',
-    format: ['esm'],
-    dts: false,
-    sourcemap: false,
-    target: 'es2022',
-    platform: 'browser',
-    // Read by bundlers, which minify anyway: whitespace and syntax minified (names kept) to keep the install small.
-    minifyWhitespace: true,
-    minifySyntax: true,
-    esbuildPlugins: [browserXmlParser],
+    esbuildPlugins: [xmlParseImport],
   },
   {
     entry: { cli: 'src/cli.ts' },

@@ -11,42 +11,22 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
 import { toSource } from '../src/cli/emit-table'
 import { defineRoutes } from '../src/index'
-import { browserXmlParser } from '../scripts/browser-plugin'
+import { BROWSER_ENTRIES, bundleForBrowser } from '../scripts/browser-bundle'
 import { table } from './harness'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const ENTRIES: Record<string, string> = {
-  'typed-resources': './src/index.ts',
-  'typed-resources/helpers': './src/helpers/index.ts',
-  'typed-resources/client': './src/client/index.ts',
-  'typed-resources/testing': './src/testing/index.ts',
-}
 
-/** Minified and minified + gzipped bytes of `code` bundled for the browser, and whether it pulls a Node module. */
+/** Minified and minified + gzipped bytes of `code` bundled for the browser, and the Node modules it pulls. */
 export async function browserBundle(code: string): Promise<{ min: number; gz: number; nodeImports: string[] }> {
-  const result = await build({
-    stdin: { contents: code, resolveDir: ROOT, loader: 'ts' },
-    alias: ENTRIES,
-    plugins: [browserXmlParser], // as the package's browser build (dist/browser)
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  })
-  const bytes = result.outputFiles[0]!.contents
-  const nodeImports = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('node:'))
-  return { min: bytes.length, gz: gzipSync(bytes, { level: 9 }).length, nodeImports }
+  const { bytes, inputs } = await bundleForBrowser(code)
+  return { min: bytes.length, gz: gzipSync(bytes, { level: 9 }).length, nodeImports: inputs.filter((input) => input.startsWith('node:')) }
 }
 
 /** The apps measured: what each imports and uses. */
 export const APPS: readonly { name: string; pays: string; code: string }[] = [
-  ...Object.keys(ENTRIES).map((entry) => ({
+  ...Object.keys(BROWSER_ENTRIES).map((entry) => ({
     name: `\`${entry}\` (every export)`,
     pays: 'the whole entry',
     code: `export * from '${entry}'`,

@@ -6,13 +6,12 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { build } from 'esbuild'
+import { join } from 'node:path'
 import fc from 'fast-check'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeXml, encodeXml } from '../../src/client/index'
-import { browserXmlParser } from '../../scripts/browser-plugin'
+import { bundleForBrowser } from '../../scripts/browser-bundle'
 
 /** A value as plain JSON, keeping what JSON loses (dates, big integers, bytes) and errors. */
 const SNAPSHOT = `(value) => JSON.stringify(value, function (key, v) {
@@ -88,19 +87,10 @@ let page: Page
 let profile: string
 
 beforeAll(async () => {
-  const result = await build({
-    stdin: {
-      contents: `import { decodeXml } from './src/client/formats/xml'\nwindow.decodeAll = (docs) => docs.map((xml) => { try { return (${SNAPSHOT})(decodeXml(xml)) } catch (error) { return error.name } })`,
-      resolveDir: resolve('.'),
-      loader: 'ts',
-    },
-    plugins: [browserXmlParser],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-  })
+  const bundle = await bundleForBrowser(
+    `import { decodeXml } from './src/client/formats/xml'\nwindow.decodeAll = (docs) => docs.map((xml) => { try { return (${SNAPSHOT})(decodeXml(xml)) } catch (error) { return error.name } })`,
+    { minify: false },
+  )
   profile = mkdtempSync(join(tmpdir(), 'browser-xml-e2e-'))
   browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -117,7 +107,7 @@ beforeAll(async () => {
   })
   page = await browser.newPage()
   await page.setContent('<!doctype html><title>xml</title>')
-  await page.addScriptTag({ content: result.outputFiles[0]!.text, type: 'module' })
+  await page.addScriptTag({ content: bundle.code, type: 'module' })
   await page.waitForFunction(() => typeof (window as { decodeAll?: unknown }).decodeAll === 'function')
 })
 

@@ -1,18 +1,17 @@
 /**
  * The package in a real browser: an app importing `typed-resources` (routes, helpers) and
  * `typed-resources/client` (the typed client), bundled by esbuild for the browser as an app's
- * bundler would (from the sources, as the package's browser build: XML through DOMParser), loaded into chromium from the tracker's origin, runs a project through create,
+ * bundler would (from the sources, XML through DOMParser as under the `browser` condition), loaded into chromium from the tracker's origin, runs a project through create,
  * find, update and destroy in JSON and in XML against the tracker.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { build } from 'esbuild'
+import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTracker, type RunningTracker } from '../../examples/tracker/app'
 import { Store } from '../../examples/tracker/store'
-import { browserXmlParser } from '../../scripts/browser-plugin'
+import { bundleForBrowser, type BrowserBundle } from '../../scripts/browser-bundle'
 
 /** The browser app: what it does for one format, its results on `window.results`. */
 const APP = `
@@ -43,22 +42,10 @@ let tracker: RunningTracker
 let browser: Browser
 let page: Page
 let profile: string
-let bundle: { code: string; inputs: string[] }
+let bundle: BrowserBundle
 
 beforeAll(async () => {
-  const result = await build({
-    stdin: { contents: APP, resolveDir: resolve('.'), loader: 'ts' },
-    alias: { 'typed-resources': './src/index.ts', 'typed-resources/client': './src/client/index.ts' },
-    plugins: [browserXmlParser], // as the package's browser build (dist/browser): XML through DOMParser
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  })
-  bundle = { code: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs) }
+  bundle = await bundleForBrowser(APP)
   tracker = await startTracker({ store: Store.seeded() })
   profile = mkdtempSync(join(tmpdir(), 'bundled-client-e2e-'))
   browser = await chromium.launch({

@@ -3,7 +3,7 @@
  * (activesupport core_ext/hash/conversions.rb, core_ext/array/conversions.rb) and `Hash.from_xml`
  * (the same file, over XmlMini). ActiveResource's XmlFormat is these two plus "drop the root".
  *
- * Parsing (./xml-parse.ts) is fast-xml-parser — the platform's DOMParser in browser builds —
+ * Parsing (./xml-parse.ts) is fast-xml-parser — the platform's DOMParser in browser bundles —
  * with entity processing off: a DOCTYPE's entities are never expanded
  * (no XXE, no billion laughs); the five predefined entities and numeric character references are
  * decoded here, and any other entity reference is an error. Keys that could reach a prototype
