@@ -8,7 +8,8 @@
  * nested resources unless they set their own (Rails 2.2).
  */
 import type { ResourcesPathNames, RouteDeclaration, RouteScope } from './declaration'
-import { declarationPath, validateDeclaration } from './declaration'
+import { declarationPath } from './declaration'
+import { validateDeclaration } from './validate'
 import type { Route } from './route'
 import { mapConnectRoute, mapRoot } from './expand/plain'
 import type { Scope } from './expand/resource'

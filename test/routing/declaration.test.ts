@@ -1,6 +1,7 @@
 /** Declaration validation: each refused input is a DeclarationError naming the place and the option. */
 import { describe, expect, it } from 'vitest'
-import { type RouteDeclaration, validateDeclaration } from '../../src/routing/declaration'
+import type { RouteDeclaration } from '../../src/routing/declaration'
+import { validateDeclaration } from '../../src/routing/validate'
 import { DeclarationError } from '../../src/routing/errors'
 import { expand } from '../../src/routing/expand'
 import { defineRoutes } from '../../src/index'

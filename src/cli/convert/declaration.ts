@@ -14,7 +14,7 @@
  *   gives each nested resource under a filtered parent its own `only: 'all'`, writing the
  *   parent's `has_many` / `has_one` as nested resources to carry it.
  */
-import { pathVariables } from '../../routing/declaration'
+import { pathVariables } from '../../routing/path-variables'
 import type { ActionFilter, DefaultAction } from '../../routing/declaration'
 import { allowedActions } from '../../routing/expand/resource'
 import type { NamespaceEntry, RailsEntry, ResourceEntry, RouteEntry } from './dsl'

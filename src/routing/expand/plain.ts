@@ -6,7 +6,7 @@
  * (and recognized) as the optional `(.:format)`.
  */
 import type { ConnectRoute, ConnectRouteObject, RootRoute, RouteConditions } from '../declaration'
-import { pathVariables } from '../declaration'
+import { pathVariables } from '../path-variables'
 import type { HttpVerb, Route, RouteVerb } from '../route'
 import { checkOneValuePerVariable, requestConditions, type Scope } from './resource'
 import type { RouteTable } from './table'

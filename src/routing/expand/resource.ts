@@ -6,7 +6,8 @@
  */
 import { singularize, pluralize } from '../../inflector/index'
 import type { ActionMethod, CommonResourceOptions, DefaultAction, ActionFilter, ResourceOptions, RouteConditions } from '../declaration'
-import { DEFAULT_ACTIONS, pathVariables } from '../declaration'
+import { DEFAULT_ACTIONS } from '../declaration'
+import { pathVariables } from '../path-variables'
 import { DeclarationError } from '../errors'
 
 /**
