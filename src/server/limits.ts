@@ -2,6 +2,7 @@
  * The request limits of `createRequestHandler` (inherited by `toNodeListener`): each refused
  * before the work it bounds, with the status and a message naming the limit and its option.
  */
+import { UNSAFE_KEYS } from '../url/index'
 
 /** The limits a handler enforces; every one has a safe default (see {@link DEFAULT_LIMITS}). */
 export interface RequestLimits {
@@ -74,9 +75,6 @@ export function countPairs(text: string, seen: number, limit: number, where: str
   }
   return n
 }
-
-/** Keys dropped from request bodies (as qs and Rack do): they would reach or shadow a prototype. */
-export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 
 /**
  * Checks the nesting depth of a parsed JSON / XML body and deletes its `__proto__`,

@@ -7,7 +7,9 @@
  * - {@link cgiEscape}: Ruby's `CGI.escape`, for query keys and values and the anchor;
  * - {@link toParam}: the record → param protocol (Rails' `to_param`);
  * - {@link toQuery}: ActiveSupport's `Hash#to_query` (what ActiveResource sends);
- *   {@link buildQueryString}: routing's `RouteSet#build_query_string` (what helpers write).
+ *   {@link buildQueryString}: routing's `RouteSet#build_query_string` (what helpers write);
+ * - `parseNestedQuery` / `nestFormData` (./nested-query.ts): Rack's `parse_nested_query`, the way
+ *   back (what the server reads from query strings and forms).
  *
  * Where JavaScript has values Ruby has not: `undefined` is "no value" (left out everywhere);
  * a `Date` is written as ISO 8601 (`toISOString()`, as Rails writes times in XML and JSON);
@@ -15,6 +17,17 @@
  * be written in a URL: a `URIError` naming the value (routing reports it as a `RoutingError`,
  * the client as an `ArgumentError`).
  */
+
+export {
+  nestFormData,
+  normalizeParams,
+  ParamDepthError,
+  ParamsError,
+  parseNestedQuery,
+  UNSAFE_KEYS,
+  type ParamHash,
+  type ParamValue,
+} from './nested-query'
 
 /** A record: an object with `to_param()` or `toParam()`, or an `id` (Rails' `to_param` of a model). */
 export type ParamRecord = { to_param(): unknown } | { toParam(): unknown } | { readonly id: unknown }
