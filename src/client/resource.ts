@@ -1,17 +1,19 @@
 /**
  * `Resource`, ActiveResource 2.3's `Base` (base.rb, custom_methods.rb, validations.rb) for
- * TypeScript, async throughout: class settings, paths, finders, records with their attributes as
- * properties, save/destroy/reload, nested records, custom methods and validation errors.
+ * TypeScript, async throughout: paths, finders, records with their attributes as
+ * properties, save/destroy/reload, nested records, custom methods and validation errors. The class
+ * settings (`site`, `format`, `headers`, …) are its superclass, ./resource-settings.ts.
  */
-import { camelize, pluralize, singularize, underscore } from '../inflector/index'
-import { decodeBody, request, type ConnectionSettings, type FetchLike, type Logger, type Verb } from './connection'
+import { camelize, singularize } from '../inflector/index'
+import { decodeBody, request, type Verb } from './connection'
 import { ArgumentError, BadRequest, DecodeError, ResourceGone, ResourceInvalid, ResourceNotFound, type ResourceResponse } from './errors'
 import { encodeXml } from './formats/xml'
-import { formatCodec, type Format, type FormatCodec } from './formats/index'
+import type { Format } from './formats/index'
 import { checkSegment, escapeSegment, fillPrefix, prefixParameters, queryString, splitOptions, toParam, type Params } from './paths'
 import { registerClass, resolveNestedClass } from './registry'
-import { isPlainObject, setOwn } from './safe'
-import { adoptHeaders, classHeaders, inheritHeadersFrom, readSetting, setClassHeaders, writeSetting } from './settings'
+import { describeValue, isPlainObject, setOwn } from './safe'
+import { adoptHeaders, inheritHeadersFrom } from './settings'
+import { ResourceSettings } from './resource-settings'
 import { Errors, isDocumentWithoutErrors, isErrorsDocument } from './validations'
 
 /** Options of `find`: `params` (prefix variables and query) and `from` (a path or a custom method name). */
@@ -60,69 +62,10 @@ const attributeProperties: ProxyHandler<Resource> = {
   },
 }
 
-const siteCache = new Map<string, URL>()
-const sitePrefixes = new WeakMap<URL, string>()
-const elementNames = new Map<string, string>()
-const plurals = new Map<string, string>()
-
-/** `cache.get(key)`, computed by `compute` once (the inflector's regex rules are not free). */
-function memo(cache: Map<string, string>, key: string, compute: (key: string) => string): string {
-  let value = cache.get(key)
-  if (value === undefined) {
-    value = compute(key)
-    if (cache.size > 10_000) cache.clear()
-    cache.set(key, value)
-  }
-  return value
-}
-
-function parseSite(site: string | URL, owner: string): URL {
-  if (site instanceof URL) return site
-  let url = siteCache.get(site)
-  if (url === undefined) {
-    try {
-      url = new URL(site)
-    } catch {
-      throw new ArgumentError(`${owner}.site ${JSON.stringify(site)} is not a URL`)
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new ArgumentError(`${owner}.site ${JSON.stringify(site)} is not an http or https URL`)
-    }
-    if (siteCache.size > 1000) siteCache.clear()
-    siteCache.set(site, url)
-  }
-  return url
-}
-
-/** The percent-decoded user or password of a site URL, `null` when absent (or the site is not a URL). */
-function siteUserinfo(site: string | URL | null, part: 'username' | 'password'): string | null {
-  if (site === null) return null
-  let url: URL
-  try {
-    url = parseSite(site, 'site')
-  } catch {
-    return null
-  }
-  const value = url[part]
-  if (value === '') return null
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
-}
-
 /** True when spreading `value` copies nothing (no enumerable string keys, no own symbols). */
 function isEmptyObject(value: object): boolean {
   for (const _ in value) return false
   return Object.getOwnPropertySymbols(value).length === 0
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'an array'
-  if (typeof value === 'string') return JSON.stringify(value)
-  return typeof value
 }
 
 /**
@@ -142,182 +85,9 @@ function describe(value: unknown): string {
  * (`errors`, `save`, `toString`, …) is reachable through `attributes` only. Declare typed
  * attributes with `declare`, not with an initialized field (a field would shadow the attribute).
  */
-export class Resource {
+export class Resource extends ResourceSettings {
   /** Any attribute, as a property (typed by `declare`d properties of a subclass). */
   [attribute: string]: unknown
-
-  // -------------------------------------------------------------------------------------------
-  // Class settings (inherited; unset ones read as null)
-  // -------------------------------------------------------------------------------------------
-
-  /**
-   * The service URL, `http://user:password@api.example.com/accounts/:account_id/`. Its path is the
-   * default `prefix` (with `:variables` filled from params); its userinfo gives `user`/`password`
-   * (percent-decoded) unless those are set.
-   */
-  static get site(): string | URL | null {
-    return readSetting(this, 'site', null)
-  }
-  static set site(value: string | URL | null) {
-    if (value !== null) parseSite(value, this.name)
-    writeSetting(this, 'site', value)
-  }
-
-  /**
-   * HTTP Basic user; an explicit one wins over the site's userinfo, which is read otherwise
-   * (Rails 2.3: `site=` sets `user` from `http://david:secret@…`).
-   */
-  static get user(): string | null {
-    return readSetting<string | null>(this, 'user', null) ?? siteUserinfo(this.site, 'username')
-  }
-  static set user(value: string | null) {
-    writeSetting(this, 'user', value)
-  }
-
-  /** HTTP Basic password; an explicit one wins over the site's userinfo, which is read otherwise. */
-  static get password(): string | null {
-    return readSetting<string | null>(this, 'password', null) ?? siteUserinfo(this.site, 'password')
-  }
-  static set password(value: string | null) {
-    writeSetting(this, 'password', value)
-  }
-
-  /** Body format and path extension: `'xml'` (default, as Rails 2.3) or `'json'`. */
-  static get format(): Format {
-    return readSetting<Format>(this, 'format', 'xml')
-  }
-  static set format(value: Format) {
-    formatCodec(value)
-    writeSetting(this, 'format', value)
-  }
-
-  /**
-   * Headers sent with every request of the class, over the defaults (`Authorization`, and
-   * `Accept` or `Content-Type`). Each class has its own object inheriting its superclass's:
-   * `Manager.headers['X'] = 'v'` changes `Manager` (and its subclasses) only.
-   */
-  static get headers(): Record<string, string> {
-    adoptHeaders(this, Resource)
-    return classHeaders(this, Resource)
-  }
-  static set headers(value: Record<string, string>) {
-    adoptHeaders(this, Resource)
-    setClassHeaders(this, Resource, value)
-  }
-
-  /**
-   * Time-out of a whole request (connect, response and body), in seconds; `null` for none.
-   * Default 60, Net::HTTP's `read_timeout` (a server that never answers does not hold the call).
-   */
-  static get timeout(): number | null {
-    return readSetting(this, 'timeout', 60)
-  }
-  static set timeout(value: number | null) {
-    if (value !== null && !(typeof value === 'number' && value >= 0 && Number.isFinite(value))) {
-      throw new ArgumentError(`${this.name}.timeout must be a number of seconds ≥ 0 or null, got ${describe(value)}`)
-    }
-    writeSetting(this, 'timeout', value)
-  }
-
-  /**
-   * Largest response body read, in bytes, counted while it streams and after decompression (a
-   * gzip bomb is stopped at the limit); `null` for none. Default 10 MiB. Past it the request
-   * fails with a `ResponseTooLarge` (a `ConnectionError`) naming the limit.
-   */
-  static get maxResponseBytes(): number | null {
-    return readSetting(this, 'maxResponseBytes', 10 * 1024 * 1024)
-  }
-  static set maxResponseBytes(value: number | null) {
-    if (value !== null && !(typeof value === 'number' && Number.isInteger(value) && value >= 0)) {
-      throw new ArgumentError(`${this.name}.maxResponseBytes must be a whole number of bytes ≥ 0 or null, got ${describe(value)}`)
-    }
-    writeSetting(this, 'maxResponseBytes', value)
-  }
-
-  /**
-   * HTTP proxy URL (`http://proxy:8080`), used through undici's `ProxyAgent`; `null` for none.
-   * Node only, and needs the optional `undici` package (`npm install undici`): a request with a
-   * proxy and no undici throws an error saying so.
-   */
-  static get proxy(): string | URL | null {
-    return readSetting(this, 'proxy', null)
-  }
-  static set proxy(value: string | URL | null) {
-    writeSetting(this, 'proxy', value)
-  }
-
-  /** The element name: the class name underscored, without namespace (`StreetAddress` → `street_address`). */
-  static get elementName(): string {
-    const set = readSetting<string | null>(this, 'elementName', null)
-    if (set !== null) return set
-    return memo(elementNames, this.name, (className) => {
-      const name = underscore(className)
-      return name.slice(name.lastIndexOf('/') + 1)
-    })
-  }
-  static set elementName(value: string) {
-    writeSetting(this, 'elementName', value)
-  }
-
-  /** The collection name: the plural of `elementName` (Rails' inflector). */
-  static get collectionName(): string {
-    return readSetting<string | null>(this, 'collectionName', null) ?? memo(plurals, this.elementName, pluralize)
-  }
-  static set collectionName(value: string) {
-    writeSetting(this, 'collectionName', value)
-  }
-
-  /** The attribute holding the id (default `'id'`). */
-  static get primaryKey(): string {
-    return readSetting(this, 'primaryKey', 'id')
-  }
-  static set primaryKey(value: string) {
-    writeSetting(this, 'primaryKey', value)
-  }
-
-  /** The prefix template, by default the site's path ending in `/`: `/posts/:post_id/`. */
-  static get prefix(): string {
-    const set = readSetting<string | null>(this, 'prefix', null)
-    if (set !== null) return set
-    const site = this.site
-    if (site === null) return '/'
-    const url = parseSite(site, this.name)
-    let prefix = sitePrefixes.get(url)
-    if (prefix === undefined) {
-      const path = decodeURI(url.pathname)
-      prefix = path.endsWith('/') ? path : `${path}/`
-      sitePrefixes.set(url, prefix)
-    }
-    return prefix
-  }
-  static set prefix(value: string) {
-    writeSetting(this, 'prefix', value)
-  }
-
-  /** Where each request is logged (`GET http://host:port/path`, `--> 200 OK 123 (4.2ms)`); `null` for nowhere. */
-  static get logger(): Logger | null {
-    return readSetting(this, 'logger', null)
-  }
-  static set logger(value: Logger | null) {
-    writeSetting(this, 'logger', value)
-  }
-
-  /** The transport, fetch-compatible (`HttpMock.fetch` in tests); `null` for the global `fetch`. */
-  static get fetch(): FetchLike | null {
-    return readSetting(this, 'fetch', null)
-  }
-  static set fetch(value: FetchLike | null) {
-    if (value !== null && typeof value !== 'function') throw new ArgumentError(`${this.name}.fetch must be a function or null`)
-    writeSetting(this, 'fetch', value)
-  }
-
-  /** Write JSON bodies as `{"person": {...}}` (default false, as Rails 2.3). */
-  static get includeRootInJson(): boolean {
-    return readSetting(this, 'includeRootInJson', false)
-  }
-  static set includeRootInJson(value: boolean) {
-    writeSetting(this, 'includeRootInJson', value)
-  }
 
   // -------------------------------------------------------------------------------------------
   // Registry and paths
@@ -330,7 +100,7 @@ export class Resource {
    * @throws ArgumentError for a namespace that is not dotted identifiers.
    */
   static register(cls: typeof Resource, namespace?: string): void {
-    adoptHeaders(cls, Resource)
+    adoptHeaders(cls, ResourceSettings)
     registerClass(cls, namespace)
   }
 
@@ -344,7 +114,7 @@ export class Resource {
    * @throws ArgumentError naming a variable that has no value.
    */
   static prefixPath(prefixOptions: Params = {}): string {
-    adoptHeaders(this, Resource)
+    adoptHeaders(this, ResourceSettings)
     return fillPrefix(this.prefix, prefixOptions, this.name)
   }
 
@@ -379,35 +149,6 @@ export class Resource {
   // -------------------------------------------------------------------------------------------
   // Requests
   // -------------------------------------------------------------------------------------------
-
-  /** The settings one request of this class reads, resolved now. */
-  static connectionSettings(): ConnectionSettings {
-    adoptHeaders(this, Resource)
-    const site = this.site
-    if (site === null) throw new ArgumentError(`${this.name}.site is not set`)
-    const url = parseSite(site, this.name)
-    const timeout = this.timeout
-    if (timeout !== null && !(typeof timeout === 'number' && timeout >= 0)) {
-      throw new ArgumentError(`${this.name}.timeout must be a number of seconds ≥ 0 or null, got ${describe(timeout)}`)
-    }
-    return {
-      site: url,
-      user: this.user ?? siteUserinfo(url, 'username'),
-      password: this.password ?? siteUserinfo(url, 'password'),
-      headers: this.headers,
-      timeout,
-      maxResponseBytes: this.maxResponseBytes,
-      proxy: this.proxy,
-      logger: this.logger,
-      fetch: this.fetch,
-      format: formatCodec(this.format),
-    }
-  }
-
-  /** The codec of the class's format. */
-  static get formatCodec(): FormatCodec {
-    return formatCodec(this.format)
-  }
 
   /** Sends one request for this class (headers, auth, time-out, … from its settings). */
   static send(verb: Verb, path: string, body?: string): Promise<ResourceResponse> {
@@ -599,7 +340,8 @@ export class Resource {
    * @throws ArgumentError when `attributes` is not a plain object.
    */
   constructor(attributes: Readonly<Record<string, unknown>> = {}, prefixOptions?: Readonly<Record<string, unknown>>) {
-    adoptHeaders(new.target, Resource)
+    super()
+    adoptHeaders(new.target, ResourceSettings)
     const proxy = new Proxy(this, attributeProperties)
     proxy.load(attributes)
     if (prefixOptions !== undefined) proxy.prefixOptions = { ...proxy.prefixOptions, ...prefixOptions }
@@ -630,7 +372,8 @@ export class Resource {
    */
   load(attributes: Readonly<Record<string, unknown>>): this {
     const cls = classOf(this)
-    if (!isPlainObject(attributes)) throw new ArgumentError(`${cls.name}#load expects an attributes object, got ${describe(attributes)}`)
+    if (!isPlainObject(attributes))
+      throw new ArgumentError(`${cls.name}#load expects an attributes object, got ${describeValue(attributes)}`)
     // Rails' split_options without the two intermediate objects: every key is checked before
     // anything is loaded (an empty name loads nothing), prefix variables go to prefixOptions.
     const prefixVariables = cls.prefixParameters
@@ -917,7 +660,7 @@ function recordData(cls: typeof Resource, data: unknown, response: ResourceRespo
 }
 
 function unexpected(cls: typeof Resource, what: string, data: unknown, response: ResourceResponse | null): Error {
-  const message = `${cls.name}: expected ${what} in the response body, got ${describe(data)}`
+  const message = `${cls.name}: expected ${what} in the response body, got ${describeValue(data)}`
   return response === null ? new ArgumentError(message) : new DecodeError(response, message)
 }
 
@@ -1051,7 +794,9 @@ function checkFindOptions(owner: string, scope: unknown, options: unknown): void
     )
   }
   if (!(typeof scope === 'string' || typeof scope === 'number' || typeof scope === 'bigint') || scope === '') {
-    throw new ArgumentError(`${owner}.find needs an id or one of ${[...SCOPES].map((s) => `'${s}'`).join(', ')}, got ${describe(scope)}`)
+    throw new ArgumentError(
+      `${owner}.find needs an id or one of ${[...SCOPES].map((s) => `'${s}'`).join(', ')}, got ${describeValue(scope)}`,
+    )
   }
   if (!isPlainObject(options)) throw new ArgumentError(`${owner}.find options must be an object of { params, from }`)
   const keys = Object.keys(options)
