@@ -59,4 +59,4 @@ export {
 export { Errors } from './validations'
 export { toQuery, queryString, escapeSegment, cgiEscape, type Params } from './paths'
 export type { FetchLike, FetchInit, FetchResponse, Logger, Verb } from './connection'
-export { client, type TypedClient, type ClientOptions, type RecordOf, type CollectionOps, type MemberOps, type Id } from './typed'
+export { client, type TypedClient, type ClientOptions, type RecordOf, type CollectionOps, type MemberOps, type Id } from './typed/index'
