@@ -176,6 +176,29 @@ export interface RoutesConfig {
   readonly camelCase?: boolean
 }
 
+/**
+ * The options of a resource (Rails 2.3 resources.rb's `map_resource` options), without the keys
+ * of its block (`resources`, `resource`, `connect`).
+ */
+export const RESOURCE_OPTIONS: readonly string[] = [
+  'collection',
+  'member',
+  'new',
+  'controller',
+  'singular',
+  'requirements',
+  'conditions',
+  'as',
+  'has_one',
+  'has_many',
+  'path_names',
+  'path_prefix',
+  'name_prefix',
+  'shallow',
+  'only',
+  'except',
+]
+
 /** The seven default actions (Rails 2.3 `Resource::DEFAULT_ACTIONS`). */
 export const DEFAULT_ACTIONS: readonly DefaultAction[] = ['index', 'create', 'new', 'edit', 'show', 'update', 'destroy']
 

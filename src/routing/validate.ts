@@ -3,32 +3,20 @@
  * {@link validateDeclaration} rejects what Rails 2.3 would misread or silently drop, with a
  * {@link DeclarationError} naming the place (`resources.threads.resources.messages`) and the option.
  */
-import { ACTION_METHODS, DEFAULT_ACTIONS, declarationPath, type DefaultAction, type HttpMethod, type RouteDeclaration } from './declaration'
+import {
+  ACTION_METHODS,
+  DEFAULT_ACTIONS,
+  RESOURCE_OPTIONS,
+  declarationPath,
+  type DefaultAction,
+  type HttpMethod,
+  type RouteDeclaration,
+} from './declaration'
 import { DeclarationError } from './errors'
 import { pathVariables } from './path-variables'
 import { hostProblem, portProblem, protocolProblem } from './url-options'
 
-const RESOURCE_OPTION_KEYS: readonly string[] = [
-  'collection',
-  'member',
-  'new',
-  'controller',
-  'singular',
-  'requirements',
-  'conditions',
-  'as',
-  'has_one',
-  'has_many',
-  'path_names',
-  'path_prefix',
-  'name_prefix',
-  'shallow',
-  'only',
-  'except',
-  'resources',
-  'resource',
-  'connect',
-]
+const RESOURCE_OPTION_KEYS: readonly string[] = [...RESOURCE_OPTIONS, 'resources', 'resource', 'connect']
 const SINGLETON_OPTION_KEYS: readonly string[] = RESOURCE_OPTION_KEYS.filter((k) => k !== 'singular')
 const SCOPE_KEYS: readonly string[] = ['resources', 'resource', 'namespace', 'connect', 'root']
 const CONNECT_KEYS: readonly string[] = ['path', 'name', 'controller', 'action', 'conditions', 'requirements', 'defaults']

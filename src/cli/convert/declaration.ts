@@ -14,8 +14,8 @@
  *   gives each nested resource under a filtered parent its own `only: 'all'`, writing the
  *   parent's `has_many` / `has_one` as nested resources to carry it.
  */
+import { RESOURCE_OPTIONS, type ActionFilter, type DefaultAction } from '../../routing/declaration'
 import { pathVariables } from '../../routing/path-variables'
-import type { ActionFilter, DefaultAction } from '../../routing/declaration'
 import { allowedActions } from '../../routing/expand/resource'
 import type { NamespaceEntry, RailsEntry, ResourceEntry, RouteEntry } from './dsl'
 import { array, literal, object, type Member, type Printable } from './print'
@@ -35,24 +35,7 @@ interface Place {
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'any']
-const RESOURCE_KEYS = new Set([
-  'collection',
-  'member',
-  'new',
-  'controller',
-  'singular',
-  'requirements',
-  'conditions',
-  'as',
-  'has_one',
-  'has_many',
-  'path_names',
-  'path_prefix',
-  'name_prefix',
-  'shallow',
-  'only',
-  'except',
-])
+const RESOURCE_KEYS = new Set(RESOURCE_OPTIONS)
 /** Options a resource receives from `with_options` that Rails 2.3's resources ignore. */
 const IGNORED_BY_RESOURCES = new Set(['action', 'format', 'id', 'defaults'])
 
