@@ -18,16 +18,7 @@
  * the client as an `ArgumentError`).
  */
 
-export {
-  nestFormData,
-  normalizeParams,
-  ParamDepthError,
-  ParamsError,
-  parseNestedQuery,
-  UNSAFE_KEYS,
-  type ParamHash,
-  type ParamValue,
-} from './nested-query'
+export { nestFormData, ParamDepthError, ParamsError, parseNestedQuery, UNSAFE_KEYS, type ParamHash, type ParamValue } from './nested-query'
 
 /** A record: an object with `to_param()` or `toParam()`, or an `id` (Rails' `to_param` of a model). */
 export type ParamRecord = { to_param(): unknown } | { toParam(): unknown } | { readonly id: unknown }
