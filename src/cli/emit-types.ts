@@ -20,6 +20,7 @@ import { watch, type FSWatcher } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { basename, dirname, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { pathVariables } from '../routing/path-variables'
 import type { Route } from '../routing/route'
 
 type TS = typeof import('typescript')
@@ -216,11 +217,11 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
     lines.push(`/** The URL helpers of \`${name}\`: four per named route. */`, `export interface ${Name}Helpers {`)
     for (const prop of helpersType.getProperties()) {
       const helperType = checker.getTypeOfSymbolAtLocation(prop, source)
-      const { params, optional, globs, defaulted, returnsString } = helperShape(ts, checker, helperType)
+      const { params, optional, globs, formats, defaulted, returnsString } = helperShape(ts, checker, helperType)
       const ret = returnsString ? 'string' : 'UrlHash'
       const h = prop.getName()
       const isHash = /^hash(?:_for_|For)/.test(h)
-      const decl = (p: string) => `${p}: ${globs.has(p) ? 'string | readonly string[]' : 'Param'}`
+      const decl = (p: string) => `${p}: ${globs.has(p) ? 'string | readonly string[]' : formats.has(p) ? 'string' : 'Param'}`
       const key = /^[A-Za-z_$][\w$]*$/.test(h) ? h : JSON.stringify(h)
       const byName = (ps: readonly string[], withDefaults = false) =>
         `{ ${ps.map((p) => `readonly ${withDefaults && defaulted.has(p) ? decl(p).replace(':', '?:') : decl(p)}`).join('; ')} }`
@@ -229,6 +230,8 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
       const namedOptions = isHash || params.length >= 2 ? 'UrlOptions' : 'OptionsArg'
       const route = docs.get(h)
       const doc = route ? `  /** ${routeDoc(route)} */` : undefined
+      // The options a route's non-segment defaults fix (src/types/helpers.ts FixedOf).
+      const fixed = !isHash && route ? fixedOptions(route) : ''
       // One overload per form, positional first (the common call): overloads check faster than
       // one signature with a union of parameter lists. The forms are the derived types' (their
       // HelperForms): positional, and one object naming the params — for a route whose only param
@@ -236,16 +239,16 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
       // mixed form is run time only.
       // Each overload carries the doc comment, so hover shows it whichever form a call takes.
       const overload = (signature: string) => lines.push(...(doc ? [doc] : []), `  ${key}${signature}: ${ret}`)
-      overload(`(${[...params.map(decl), 'options?: OptionsArg'].join(', ')})`)
+      overload(`(${[...params.map(decl), `options?: OptionsArg${fixed}`].join(', ')})`)
       if (forms === 'all') {
         if (params.length > 0 && (isHash || params.length >= 2 || params[0] !== 'id'))
-          overload(`(params: ${byName(params)} & ${namedOptions})`)
+          overload(`(params: ${byName(params)} & ${namedOptions}${fixed})`)
         else if (isHash) overload(`(params: UrlOptions)`)
-        else if (params.length === 1) overload(`(params: ${byName(params)} & HashFormOptions)`)
-        if (defaulted.size > 0) overload(`(params: ${byName(params, true)} & ${isHash ? 'UrlOptions' : 'OptionsArg'})`)
+        else if (params.length === 1) overload(`(params: ${byName(params)} & HashFormOptions${fixed})`)
+        if (defaulted.size > 0) overload(`(params: ${byName(params, true)} & ${isHash ? 'UrlOptions' : 'OptionsArg'}${fixed})`)
         // A plain route's optional params, positionally after the required ones.
         for (let k = 1; k <= optional.length; k++) {
-          overload(`(${[...params.map(decl), ...optional.slice(0, k).map(decl), 'options?: OptionsArg'].join(', ')})`)
+          overload(`(${[...params.map(decl), ...optional.slice(0, k).map(decl), `options?: OptionsArg${fixed}`].join(', ')})`)
         }
       }
       const m = /^(?:hash_for_)?(.*)_(?:path|url)$/.exec(h)
@@ -422,12 +425,26 @@ export async function watchTypes(routeFile: string, outFile: string | undefined,
 }
 
 /** What emit-types needs of a derived helper type (src/types/helpers.ts `HelperForms`). */
+/**
+ * The options a route's non-segment defaults fix, as ` & { readonly format?: 'raw' }` (a value,
+ * or a number for its text; `null` for a `null` default), or `''` when it has none.
+ */
+function fixedOptions(route: Route): string {
+  const inPath = new Set(pathVariables(route.path).map((v) => v.name))
+  const fixed = Object.entries(route.defaults).filter(([k]) => !inPath.has(k) && k !== 'controller' && k !== 'action')
+  if (fixed.length === 0) return ''
+  const value = (v: string | null) => (v === null ? 'null' : `${JSON.stringify(v)}${String(Number(v)) === v ? ` | ${v}` : ''}`)
+  return ` & { ${fixed.map(([k, v]) => `readonly ${JSON.stringify(k)}?: ${value(v)}`).join('; ')} }`
+}
+
 interface HelperShape {
   /** Required params, path order. */
   readonly params: readonly string[]
   /** A plain route's optional params, path order. */
   readonly optional: readonly string[]
   readonly globs: ReadonlySet<string>
+  /** A plain route's optional format: positionally a string only (`FormatParamFor`). */
+  readonly formats: ReadonlySet<string>
   /** Required params with a default: by name they may be left out. */
   readonly defaulted: ReadonlySet<string>
   readonly returnsString: boolean
@@ -444,6 +461,7 @@ function helperShape(ts: TS, checker: import('typescript').TypeChecker, helperTy
   const first = signatures[0]
   const returnsString = first !== undefined && (first.getReturnType().flags & ts.TypeFlags.String) !== 0
   const globs = new Set<string>()
+  const formats = new Set<string>()
   const forms: string[][] = []
   const rest = first?.getParameters()[0]
   const restDeclaration = rest?.valueDeclaration
@@ -455,9 +473,10 @@ function helperShape(ts: TS, checker: import('typescript').TypeChecker, helperTy
       for (const element of checker.getTypeArguments(tuple as import('typescript').TypeReference)) {
         const alias = element.aliasSymbol?.getName()
         const name = element.aliasTypeArguments?.[0]
-        if ((alias === 'ParamFor' || alias === 'GlobParamFor') && name?.isStringLiteral()) {
+        if ((alias === 'ParamFor' || alias === 'GlobParamFor' || alias === 'FormatParamFor') && name?.isStringLiteral()) {
           names.push(name.value)
           if (alias === 'GlobParamFor') globs.add(name.value)
+          if (alias === 'FormatParamFor') formats.add(name.value)
         }
       }
       forms.push(names)
@@ -476,5 +495,5 @@ function helperShape(ts: TS, checker: import('typescript').TypeChecker, helperTy
       }
     }
   }
-  return { params, optional, globs, defaulted, returnsString }
+  return { params, optional, globs, formats, defaulted, returnsString }
 }

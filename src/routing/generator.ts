@@ -470,7 +470,23 @@ export function argsToHash(g: GenRoute, args: readonly unknown[], helper = g.rou
     throw new RoutingError(`${helper} failed to generate: ${n} params given, it takes ${takes}`)
   }
   const hash: Record<string, unknown> = { ...g.defaults, ...opts }
-  for (let i = 0; i < n; i++) hash[pos[i]!] = args[i]
+  // An option given as undefined is left out (as a query param is): a default keeps its value.
+  if (opts !== undefined) for (const k in opts) if (opts[k] === undefined && Object.hasOwn(g.defaults, k)) hash[k] = g.defaults[k]
+  const required = g.path.required.length
+  for (let i = 0; i < n; i++) {
+    const value = args[i]
+    // Rails 2.3 fills the optional format positionally too, whatever the value
+    // (`article_path(1, { id: 2 })` is `/articles/1.2` there); here only a string is a format:
+    // a number or a record in that place is a param too many.
+    if (pos[i] === 'format' && i >= required && typeof value !== 'string') {
+      const what = typeof value === 'object' && value !== null ? 'a record' : String(value)
+      const takes = required === 0 ? 'no params' : `${required} (${g.path.required.map((k) => `:${k}`).join(', ')})`
+      throw new RoutingError(
+        `${helper} failed to generate: ${n} params given, it takes ${takes}; ${what} is no format (a format is a string, or give it as { format })`,
+      )
+    }
+    hash[pos[i]!] = value
+  }
   return hash
 }
 

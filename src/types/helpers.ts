@@ -80,6 +80,8 @@ type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly 
  * signature help show the calling forms themselves: at most two for a resource route. Rails'
  * mixed form (the first params positionally, the rest by name in the options object) works at
  * run time but is not typed: it would add a signature per param for URLs the two forms write.
+ * `Fixed` constrains the options of a route with non-segment defaults (Rails 2.3 route.rb
+ * `generation_requirements`: `defaults: { format: 'raw' }` takes `format` absent or `'raw'` only).
  *
  * @example
  * ```ts
@@ -101,19 +103,30 @@ export type RouteHelper<
   G extends string = never,
   Hash extends boolean = false,
   Df extends string = never,
-> = [Opt] extends [readonly []]
-  ? P extends readonly []
-    ? Hash extends true
-      ? HelperForms<[], R, [], never, true, never>['hashOptions']
-      : HelperForms<[], R, [], never, false, never>['positional']
-    : Hash extends true
-      ? HelperForms<P, R, Opt, G, Hash, Df>['named']
-      : P extends readonly ['id']
-        ? HelperForms<['id'], R, [], G, false, Df>['byId']
-        : HelperForms<P, R, Opt, G, Hash, Df>['named']
-  : P extends readonly []
-    ? HelperForms<P, R, Opt, G, Hash, Df>['optional']
-    : HelperForms<P, R, Opt, G, Hash, Df>['optionalNamed']
+  Fixed = unknown,
+> = unknown extends Fixed
+  ? [Opt] extends [readonly []]
+    ? P extends readonly []
+      ? Hash extends true
+        ? HelperForms<[], R, [], never, true, never>['hashOptions']
+        : HelperForms<[], R, [], never, false, never>['positional']
+      : Hash extends true
+        ? HelperForms<P, R, Opt, G, Hash, Df>['named']
+        : P extends readonly ['id']
+          ? HelperForms<['id'], R, [], G, false, Df>['byId']
+          : HelperForms<P, R, Opt, G, Hash, Df>['named']
+    : P extends readonly []
+      ? HelperForms<P, R, Opt, G, Hash, Df>['optional']
+      : HelperForms<P, R, Opt, G, Hash, Df>['optionalNamed']
+  : FixedHelperForms<P, R, Opt, G, Df, Fixed>[[Opt] extends [readonly []]
+      ? P extends readonly []
+        ? 'positional'
+        : P extends readonly ['id']
+          ? 'byId'
+          : 'named'
+      : P extends readonly []
+        ? 'optional'
+        : 'optionalNamed']
 
 /**
  * {@link RouteHelper} for a resource route (no globs, optional params or defaults), the fast
@@ -186,6 +199,35 @@ export interface HelperForms<
   readonly optionalNamed: {
     (...args: [...Positional<P, G>, options?: HelperOptions] | OptionalPositional<P, Opt, HelperOptions, G>): R
     (params: NamedArg<P, G, Hash, Df>): R
+  }
+}
+
+/**
+ * {@link HelperForms} of a plain route with non-segment defaults (`Fixed`: the options they fix,
+ * Rails 2.3 `generation_requirements`), for `_path` / `_url` helpers: the same forms, each
+ * options object also `Fixed`.
+ */
+export interface FixedHelperForms<
+  P extends readonly string[],
+  R,
+  Opt extends readonly string[],
+  G extends string,
+  Df extends string,
+  Fixed,
+> {
+  readonly positional: { (...args: [...Positional<P, G>, options?: HelperOptions & Fixed]): R }
+  readonly byId: {
+    (...args: [...Positional<P, G>, options?: HelperOptions & Fixed]): R
+    (params: ParamsByPosition<P, G> & HashFormOptions & Fixed): R
+  }
+  readonly named: {
+    (...args: [...Positional<P, G>, options?: HelperOptions & Fixed]): R
+    (params: NamedArg<P, G, false, Df> & Fixed): R
+  }
+  readonly optional: { (...args: [options?: HelperOptions & Fixed] | OptionalPositional<P, Opt, HelperOptions & Fixed, G>): R }
+  readonly optionalNamed: {
+    (...args: [...Positional<P, G>, options?: HelperOptions & Fixed] | OptionalPositional<P, Opt, HelperOptions & Fixed, G>): R
+    (params: NamedArg<P, G, false, Df> & Fixed): R
   }
 }
 
@@ -265,7 +307,8 @@ type SnakeHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: u
           OptionalParamsOf<X>,
           GlobsOf<X>,
           false,
-          DefaultedOf<X>
+          DefaultedOf<X>,
+          FixedOf<X>
         >
       } & {
         readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<
@@ -282,6 +325,17 @@ type SnakeHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: u
 type OptionalParamsOf<X> = X extends { readonly optionalParams: infer O extends readonly string[] } ? O : []
 type GlobsOf<X> = X extends { readonly globs: infer G extends string } ? G : never
 type DefaultedOf<X> = X extends { readonly defaulted: infer D extends string } ? D : never
+/**
+ * The options a plain route's non-segment defaults fix (Rails 2.3 `generation_requirements`: the
+ * helper fills the value in and refuses another): `defaults: { format: 'raw' }` → `format` absent
+ * or `'raw'` (`1` for `'1'`), a `null` default → absent or `null`; `unknown` for most routes.
+ */
+type FixedOf<X> = X extends { readonly extras: infer E } ? ([keyof E] extends [never] ? unknown : FixedOptions<E>) : unknown
+/** Written out (an indexed access on an interface carries no alias), so an editor shows `{ readonly format?: "raw" }`. */
+type FixedOptions<E> = FixedOptionsTable<E>['options']
+interface FixedOptionsTable<E> {
+  readonly options: { readonly [K in keyof E]?: E[K] extends null ? null : E[K] | (E[K] extends `${infer N extends number}` ? N : never) }
+}
 type ParamsOf<X> = X extends { readonly params: infer P extends readonly string[] } ? P : never
 
 /** `edit_post` → `editPost`: `_` + a lower-case letter or digit → that character upper-cased (the runtime's rule). */
@@ -336,7 +390,8 @@ type CamelHelpersOf<R extends RouteDescriptor, Plain extends string = PlainNames
     OptionalParamsOf<X>,
     GlobsOf<X>,
     false,
-    DefaultedOf<X>
+    DefaultedOf<X>,
+    FixedOf<X>
   >
 } & {
   readonly [

@@ -17,7 +17,7 @@ export type {
   HashHelper,
   UrlHash,
 } from './helpers'
-export type { Param, ParamFor, HelperOptions, HashFormOptions, OptionsArg, GlobParam, GlobParamFor } from './params'
+export type { Param, ParamFor, HelperOptions, HashFormOptions, OptionsArg, GlobParam, GlobParamFor, FormatParamFor } from './params'
 export type { Recognized } from './recognized'
 export type { Routes, TypedRoutes, UrlForHash } from './routes'
 export type { Validate, DeclarationTypeError, CheckDeclaration, DeclarationInput } from './validate'

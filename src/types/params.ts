@@ -127,6 +127,13 @@ export type GlobParam = string | readonly string[]
 export type GlobParamFor<N extends string> = GlobParam | ParamName<N>
 
 /**
+ * A plain route's optional format given positionally (`feed_path('rss')`): a string only — a
+ * number or a record in that place is a param too many, refused at run time too (Rails 2.3 writes
+ * `/feed.2`).
+ */
+export type FormatParamFor<N extends string> = string | ParamName<N>
+
+/**
  * The positional form: one param per required param (`['thread_id', 'id']` →
  * `[ParamFor<'thread_id'>, ParamFor<'id'>]`); a glob (`G`) takes a {@link GlobParamFor}.
  */
@@ -146,5 +153,6 @@ export type OptionalPositional<
   G extends string = never,
   Done extends readonly string[] = [],
 > = Opt extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
-  ? [...Positional<P, G>, ...Positional<[...Done, H], G>, options?: O] | OptionalPositional<P, Rest, O, G, [...Done, H]>
+  ? | [...Positional<P, G>, ...Positional<Done, G>, ...(H extends 'format' ? [FormatParamFor<H>] : Positional<[H], G>), options?: O]
+    | OptionalPositional<P, Rest, O, G, [...Done, H]>
   : never

@@ -65,6 +65,11 @@ const calls: [string, boolean][] = [
   ['h.month_path(2024, { day: 1 })', false], // the mixed form: run time only
   ['h.month_path({ month: 5, day: 1 })', false],
   ['h.month_path(2024, 1)', false],
+  // a non-segment default fixes its option; a positional format is a string
+  ["h.print_path(1, { layout: 'print', anchor: 'a' })", true],
+  ["h.print_path(1, { layout: 'screen' })", false],
+  ["h.feed_path('rss')", true],
+  ['h.feed_path(2)', false],
   ['c.threadMessagePath(1, 2)', true],
   ['c.threadMessagePath(1)', false],
 ]
@@ -82,7 +87,7 @@ describe('emit-types', () => {
 export default defineRoutes({
   resources: { posts: { resources: { comments: {} } } },
   resource: { account: {} },
-  connect: [{ name: 'mid', path: 'm/:a/*path/raw', controller: 'm' }, { name: 'raw', path: 'raw/:id', controller: 'raw', defaults: { id: null } }, { name: 'month', path: 'archive/:year/:month/:day', controller: 'archive', defaults: { month: 1 } }],
+  connect: [{ name: 'mid', path: 'm/:a/*path/raw', controller: 'm' }, { name: 'raw', path: 'raw/:id', controller: 'raw', defaults: { id: null } }, { name: 'month', path: 'archive/:year/:month/:day', controller: 'archive', defaults: { month: 1 } }, { name: 'print', path: 'docs/:id/print', controller: 'docs', defaults: { layout: 'print' } }, { name: 'feed', path: 'feed.:format', controller: 'feeds' }],
 } as const)
 export const camel = defineRoutes({ resources: { threads: { resources: { messages: {} } } } } as const, { camelCase: true })
 `,

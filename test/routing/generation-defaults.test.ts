@@ -5,7 +5,7 @@
  * first one's keys.
  */
 import { describe, expect, it } from 'vitest'
-import { defineRoutes } from '../../src/index'
+import { defineRoutes, RoutingError } from '../../src/index'
 
 describe('non-segment defaults with unusual keys', () => {
   it('each route recognizes its own keys', () => {
@@ -37,5 +37,28 @@ describe('routes on one path with unusual requirement / default keys', () => {
     expect(routes.recognizePath('/p/z', { method: 'POST' })).toEqual({ controller: 'x', action: 'two', a: 'z', 'a:b': 'c' })
     // Route two's :a has no requirement: any segment.
     expect(routes.recognizePath('/q/z', { method: 'POST' })).toEqual({ controller: 'y', action: 'two', a: 'z' })
+  })
+})
+
+describe("a named route's non-segment defaults fix its helpers' options (Rails 2.3 generation_requirements)", () => {
+  const routes = defineRoutes({
+    connect: [
+      { name: 'raw', path: 'files/:id/raw', controller: 'files', action: 'entry', defaults: { format: 'raw' } },
+      { name: 'print', path: 'docs/:id/print', controller: 'docs', action: 'show', defaults: { layout: 'print', page: 1, q: null } },
+    ],
+  } as const)
+  const h = routes.helpers
+  it('the helper fills the value in; the same value or a number for its text is accepted', () => {
+    expect(h.raw_path(1)).toBe('/files/1/raw')
+    expect(h.raw_path(1, { format: 'raw' })).toBe('/files/1/raw')
+    expect(h.print_path(1, { layout: 'print', page: 1, q: null, anchor: 'a' })).toBe('/docs/1/print#a')
+    expect(h.print_path(1, { page: '1' })).toBe('/docs/1/print')
+  })
+  it('an option given as undefined leaves the default in place (as an undefined query param is left out)', () => {
+    expect(h.raw_path(1, { format: undefined } as never)).toBe('/files/1/raw')
+  })
+  it('another value throws, as in Rails (the types refuse it: type-tests/routing/defaults.test-d.ts)', () => {
+    expect(() => (h.raw_path as (...args: unknown[]) => string)(1, { format: 'xml' })).toThrow(RoutingError)
+    expect(() => (h.print_path as (...args: unknown[]) => string)(1, { q: 'x' })).toThrow(/does not satisfy the requirement on :q/)
   })
 })

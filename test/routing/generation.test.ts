@@ -88,9 +88,10 @@ describe('named route helpers', () => {
       expect(helpers['article_path']!({ id: 9, format: 'xml', toParam: () => 'x' })).toBe('/articles/x')
     })
 
-    it('stays a record when a positional argument already fills its id', () => {
-      // (a record after the id fills the optional format, as `article_path(1, { id: 2 })` does)
-      expect(helpers['article_path']!(1, { id: 2, format: 'xml' })).toBe('/articles/1.2')
+    it('stays a record when a positional argument already fills its id: a param too many', () => {
+      expect(() => helpers['article_path']!(1, { id: 2, format: 'xml' })).toThrow(
+        /article_path failed to generate: 2 params given, it takes 1 \(:id\); a record is no format/,
+      )
     })
   })
 

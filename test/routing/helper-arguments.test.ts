@@ -17,9 +17,17 @@ const routes = defineRoutes({
 const h = routes.helpers as unknown as Record<string, (...args: unknown[]) => unknown>
 
 describe('rule 1: a record as the last argument is a param', () => {
-  it('fills the next positional param (refused by the types when there is none)', () => {
-    expect(h['threads_path']!({ id: 7 })).not.toBe('/threads?id=7')
-    expect(h['thread_path']!({ id: 7 }, { id: 8 })).not.toBe('/threads/7?id=8')
+  it('fills the next positional param; where only the format is left, a record is a param too many (Rails 2.3: /threads.7), as the types say', () => {
+    expect(() => h['threads_path']!({ id: 7 })).toThrow(
+      new RoutingError(
+        'threads_path failed to generate: 1 params given, it takes no params; a record is no format (a format is a string, or give it as { format })',
+      ),
+    )
+    expect(() => h['thread_path']!({ id: 7 }, { id: 8 })).toThrow(
+      new RoutingError(
+        'thread_path failed to generate: 2 params given, it takes 1 (:id); a record is no format (a format is a string, or give it as { format })',
+      ),
+    )
     expect(h['thread_messages_path']!({ thread_id: 7, id: 3 })).toBe('/threads/3/messages')
     expect(h['default_path']!('posts', { action: 'show', id: 3 })).toBe('/posts/3')
   })
@@ -48,5 +56,28 @@ describe('rule 1: a record as the last argument is a param', () => {
   })
   it('a required glob takes an array by name', () => {
     expect(h['files_path']!({ path: ['a', 'b'] })).toBe('/files/a/b/edit')
+  })
+})
+
+describe("a format given positionally (Rails 2.3's define_url_helper fills every segment key in order, format included)", () => {
+  const r = h as Record<string, (...args: unknown[]) => string>
+  it('a string after the params is the format, as in Rails (run time only for a resource route; typed for a plain one)', () => {
+    expect(r['thread_path']!(7, 'xml')).toBe('/threads/7.xml')
+    expect(r['thread_path']!(7, 'XML', { anchor: 'a' })).toBe('/threads/7.xml#a')
+    const feed = defineRoutes({ connect: [{ name: 'feed', path: 'feed.:format', controller: 'feeds' }] } as const).helpers
+    expect(feed.feed_path('rss')).toBe('/feed.rss')
+  })
+  it('a number or a record there is a param too many, a RoutingError (Rails 2.3 writes /threads/7.2), as the types refuse it', () => {
+    expect(() => r['thread_path']!(7, 2)).toThrow(
+      new RoutingError(
+        'thread_path failed to generate: 2 params given, it takes 1 (:id); 2 is no format (a format is a string, or give it as { format })',
+      ),
+    )
+    expect(() => r['thread_message_path']!(7, 3, { id: 4 })).toThrow(
+      /thread_message_path failed to generate: 3 params given, it takes 2 \(:thread_id, :id\); a record is no format/,
+    )
+    const feed = defineRoutes({ connect: [{ name: 'feed', path: 'feed.:format', controller: 'feeds' }] } as const)
+      .helpers as unknown as Record<string, (...args: unknown[]) => string>
+    expect(() => feed['feed_path']!(2)).toThrow(/feed_path failed to generate: 1 params given, it takes no params; 2 is no format/)
   })
 })

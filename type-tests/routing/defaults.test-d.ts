@@ -52,3 +52,36 @@ routes.urlFor({ controller: 'a', z: 3, only_path: true })
 // @ts-expect-error — year must be given
 h.nul_path({ month: 5 })
 expectTypeOf(h.nul_path({ year: 2021, month: 5 })).toEqualTypeOf<string>()
+
+// A non-segment default fixes its option (Rails 2.3 generation_requirements): the helper fills the
+// value in and the runtime refuses another (test/routing/generation-defaults.test.ts).
+const fixed = defineRoutes({
+  connect: [
+    { name: 'raw', path: 'files/:id/raw', controller: 'files', action: 'entry', defaults: { format: 'raw' } },
+    { name: 'print', path: 'docs/:a/:b/print', controller: 'docs', defaults: { layout: 'print', page: 1, q: null } },
+    { name: 'feed', path: 'feed.:format', controller: 'feeds', defaults: { source: 'rss' } },
+  ],
+} as const).helpers
+expectTypeOf(fixed.raw_path(1)).toEqualTypeOf<string>()
+expectTypeOf(fixed.raw_path(1, { format: 'raw', anchor: 'a' })).toEqualTypeOf<string>()
+expectTypeOf(fixed.raw_path({ id: 1, format: 'raw' })).toEqualTypeOf<string>()
+// @ts-expect-error — format is fixed to 'raw' (runtime: RoutingError)
+fixed.raw_path(1, { format: 'xml' })
+// @ts-expect-error — in the hash form too
+fixed.raw_path({ id: 1, format: 'xml' })
+expectTypeOf(fixed.print_path(1, 2, { layout: 'print', page: 1, q: null })).toEqualTypeOf<string>()
+expectTypeOf(fixed.print_path({ a: 1, b: 2, page: '1' })).toEqualTypeOf<string>()
+// @ts-expect-error — another layout, by name too
+fixed.print_path({ a: 1, b: 2, layout: 'screen' })
+// @ts-expect-error — a null default: absent or null only
+fixed.print_path(1, 2, { q: 'x' })
+// hash_for_* only builds the hash (Rails checks when generating from it)
+expectTypeOf(fixed.hash_for_raw_path(1, { format: 'xml' })).toEqualTypeOf<import('../../src/index').UrlHash>()
+// A plain route's optional format, positionally: a string (a number or a record there is a param too many).
+expectTypeOf(fixed.feed_path('rss', { source: 'rss' })).toEqualTypeOf<string>()
+// @ts-expect-error — a number is no format (runtime: RoutingError; Rails 2.3: /feed.2)
+fixed.feed_path(2)
+// @ts-expect-error — nor is a record
+fixed.feed_path({ id: 2 })
+// @ts-expect-error — the fixed option on the optional positional form too
+fixed.feed_path('rss', { source: 'atom' })

@@ -20,7 +20,7 @@ const routes = defineRoutes(decl, { defaultUrlOptions: { host: 'example.com' } }
 const h = routes.helpers
 
 // Rule 1 — a record as the last argument of a route without params is one param too many
-// (the runtime fills the optional format with it: `/threads.%5Bobject%20object%5D`).
+// (where Rails 2.3 fills the optional format with it, `/threads.7`, the runtime throws a RoutingError).
 // @ts-expect-error — `{ id: 7 }` is a record, not options: too many params
 h.threads_path({ id: 7 })
 // @ts-expect-error — same with to_param()
@@ -30,7 +30,9 @@ h.threads_url({ toParam: () => 'x' })
 expectTypeOf(h.threads_path({ page: 7 })).toEqualTypeOf<string>()
 expectTypeOf(h.threads_path({ id: 7, _options: true })).toEqualTypeOf<string>() // `/threads?id=7`
 
-// @ts-expect-error — the second record is a param too many (runtime: `/threads/7.%5Bobject%20object%5D`)
+// @ts-expect-error — run time only (Rails 2.3 fills a resource route's format positionally): write `thread_path(7, { format: 'xml' })`
+h.thread_path(7, 'xml')
+// @ts-expect-error — the second record is a param too many (runtime: a RoutingError; Rails 2.3: `/threads/7.8`)
 h.thread_path({ id: 7 }, { id: 8 })
 expectTypeOf(h.thread_path({ id: 7 }, { page: 8 })).toEqualTypeOf<string>()
 
