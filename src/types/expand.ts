@@ -246,6 +246,15 @@ type AllowedOf<Options, Inherited extends DefaultAction> = Options extends { rea
         : Exclude<DefaultAction, FilterList<Except>>
     : Inherited
 
+/** The context of a resource with prefix options: its own path prefix, name prefix, shallow and allowed actions, else the scope's. */
+type OwnContext<Options, C extends Context> = ScopeContext<
+  PathParamsOf<Options, C>,
+  NamePrefixOf<Options, C>,
+  C['namespace'],
+  ShallowOf<Options, C>,
+  AllowedOf<Options, C['allowed']>
+>
+
 /** Rails' `has_action?`: a custom action is always routed; a default one only when allowed. */
 type Routed<Action extends string, Allowed extends DefaultAction> = Action extends DefaultAction ? Action & Allowed : Action
 
@@ -288,13 +297,7 @@ type MapResource<Plural extends string, Options, C extends Context> = keyof Opti
         Plural,
         Options extends { readonly singular: infer Singular extends string } ? Singular : Singularize<Plural>,
         Options,
-        ScopeContext<
-          PathParamsOf<Options, C>,
-          NamePrefixOf<Options, C>,
-          C['namespace'],
-          ShallowOf<Options, C>,
-          AllowedOf<Options, C['allowed']>
-        >
+        OwnContext<Options, C>
       >
 
 /** A resource with prefix or nesting options, in its own context `Own`: nested routes first, then its own. */
@@ -450,17 +453,7 @@ type MapHasMany<HasMany, Nested extends Context> = HasMany extends string
 type MapSingletonResource<Singular extends string, Options, C extends Context> = Singular extends string
   ? keyof Options & ('name_prefix' | 'path_prefix' | NestingKey) extends never
     ? OwnSingletonRoutes<Singular, Options, C, AllowedOf<Options, C['allowed']>, ControllerOf<Pluralize<Singular>, Options, C>>
-    : SingletonRoutes<
-        Singular,
-        Options,
-        ScopeContext<
-          PathParamsOf<Options, C>,
-          NamePrefixOf<Options, C>,
-          C['namespace'],
-          ShallowOf<Options, C>,
-          AllowedOf<Options, C['allowed']>
-        >
-      >
+    : SingletonRoutes<Singular, Options, OwnContext<Options, C>>
   : never
 
 /** A singleton with prefix or nesting options, in its own context `Own`. */

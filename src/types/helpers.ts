@@ -6,6 +6,7 @@
  * Built from a name → required params map (one entry per named route), so each helper's type
  * is a cached generic interface instantiation, computed only when a helper is used.
  */
+import type { Digit, LowerLetter } from './characters'
 import type { Expand, RouteDescriptor } from './expand'
 import type {
   GlobParam,
@@ -344,43 +345,7 @@ export type CamelCase<S extends string> = S extends `${infer H}_${infer C}${infe
     ? `${H}${Uppercase<C>}${CamelCase<T>}`
     : `${H}_${CamelCase<`${C}${T}`>}`
   : S
-type Alnum =
-  | 'a'
-  | 'b'
-  | 'c'
-  | 'd'
-  | 'e'
-  | 'f'
-  | 'g'
-  | 'h'
-  | 'i'
-  | 'j'
-  | 'k'
-  | 'l'
-  | 'm'
-  | 'n'
-  | 'o'
-  | 'p'
-  | 'q'
-  | 'r'
-  | 's'
-  | 't'
-  | 'u'
-  | 'v'
-  | 'w'
-  | 'x'
-  | 'y'
-  | 'z'
-  | '0'
-  | '1'
-  | '2'
-  | '3'
-  | '4'
-  | '5'
-  | '6'
-  | '7'
-  | '8'
-  | '9'
+type Alnum = LowerLetter | Digit
 
 /** camelCase helpers straight from the route descriptors (the runtime's `camel` / `pascal`). */
 type CamelHelpersOf<R extends RouteDescriptor, Plain extends string = PlainNames<R>> = {

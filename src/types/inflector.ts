@@ -15,6 +15,7 @@
  * rule's text (`PEOPLE` → `Person`, `MOVIES` → `Movie`, `COW` → `Kine`). Uncountables are
  * matched case-insensitively, as the runtime does.
  */
+import type { CapitalLetter } from './characters'
 type Vowel = 'a' | 'e' | 'i' | 'o' | 'u' | 'y'
 
 /** Rails' `UNCOUNTABLES` (rules.ts). */
@@ -144,33 +145,7 @@ type Recase<W extends string, T> = T extends [infer K extends string, infer R ex
 type AsciiLower<W extends string, Acc extends string = ''> = W extends `${infer C}${infer R}`
   ? AsciiLower<R, `${Acc}${C extends AsciiCapital ? Lowercase<C> : C}`>
   : Acc
-type AsciiCapital =
-  | 'A'
-  | 'B'
-  | 'C'
-  | 'D'
-  | 'E'
-  | 'F'
-  | 'G'
-  | 'H'
-  | 'I'
-  | 'J'
-  | 'K'
-  | 'L'
-  | 'M'
-  | 'N'
-  | 'O'
-  | 'P'
-  | 'Q'
-  | 'R'
-  | 'S'
-  | 'T'
-  | 'U'
-  | 'V'
-  | 'W'
-  | 'X'
-  | 'Y'
-  | 'Z'
+type AsciiCapital = CapitalLetter
 
 /** `W` cut after as many letters as `K` has: `[head, tail]`. */
 type Split<W extends string, K extends string, Head extends string = ''> = K extends `${infer _}${infer KR}`
