@@ -10,6 +10,7 @@ const routes = routesFromTable<typeof full>(full.routes)
 expectTypeOf(routes.helpers.post_comment_path).toEqualTypeOf(full.helpers.post_comment_path)
 expectTypeOf(routes.urlFor).toEqualTypeOf(full.urlFor)
 expectTypeOf(routes.formFor).toEqualTypeOf(full.formFor)
+expectTypeOf(routesFromTable<typeof full>(full.routes, {}, full.resources).resources).toEqualTypeOf(full.resources)
 routes.helpers.post_comment_path(1, 2)
 // @ts-expect-error comments has only index and show: no edit helper
 routes.helpers.edit_post_comment_path(1, 2)

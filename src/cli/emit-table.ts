@@ -1,12 +1,13 @@
 /**
- * `typed-resources table <routes-file> [out]`: writes the route table and the generation config
- * of a route file as a module that builds its helpers with `typed-resources/helpers`
+ * `typed-resources table <routes-file> [out]`: writes the route table, the generation config and
+ * the resource descriptions (`routes.resources`, which `formFor` reads) of a route file as a module that builds its helpers with `typed-resources/helpers`
  * (`routesFromTable`) — URL generation in a browser without shipping validation, expansion or
  * recognition. A TypeScript output imports the route file's type only, so the helpers keep their
  * derived types and the route file's code stays out of the bundle.
  */
 import { writeFile } from 'node:fs/promises'
 import { basename, dirname, extname, relative, resolve } from 'node:path'
+import type { ResourceDescription } from '../routing/resource-description'
 import type { Route } from '../routing/route'
 import { ROUTES_CONFIG } from '../routing/routes'
 
@@ -38,12 +39,18 @@ function importPath(target: string, file: string): string {
   return path.startsWith('.') ? path : `./${path}`
 }
 
+/** What the table module is written from: a routes object (`defineRoutes`' result). */
+export interface RouteSet {
+  readonly routes: readonly Route[]
+  readonly resources?: readonly ResourceDescription[]
+}
+
 /**
  * The module text for a route set exported as `exportName` by `file`, written to `target`.
  * @throws {Error} when a route holds something a module cannot (a function).
  */
-export function tableModule(set: { readonly routes: readonly Route[] }, exportName: string, file: string, target: string): string {
-  const config = ((set as Record<symbol, unknown>)[ROUTES_CONFIG] ?? {}) as { defaultUrlOptions?: unknown; camelCase?: unknown }
+export function tableModule(set: RouteSet, exportName: string, file: string, target: string): string {
+  const config = ((set as unknown as Record<symbol, unknown>)[ROUTES_CONFIG] ?? {}) as { defaultUrlOptions?: unknown; camelCase?: unknown }
   const generation = { defaultUrlOptions: config.defaultUrlOptions, camelCase: config.camelCase }
   const typed = /\.[mc]?tsx?$/.test(target)
   const source = importPath(target, file)
@@ -58,23 +65,21 @@ export function tableModule(set: { readonly routes: readonly Route[] }, exportNa
     )
   }
   const routes = set.routes.map((route, i) => `  ${toSource(route, `routes[${i}]`)},`)
+  const resources = (set.resources ?? []).map((resource, i) => `  ${toSource(resource, `resources[${i}]`)},`)
   lines.push(
     '',
     `export const routes = routesFromTable${typed ? '<typeof declared>' : ''}([`,
     ...routes,
-    `], ${toSource(generation, 'config')})`,
+    `], ${toSource(generation, 'config')}, [`,
+    ...resources,
+    '])',
     '',
   )
   return lines.join('\n')
 }
 
 /** Writes the table module of `set` (exported as `exportName` by `file`) to `target`; returns its text. */
-export async function emitTable(
-  set: { readonly routes: readonly Route[] },
-  exportName: string,
-  file: string,
-  target: string,
-): Promise<string> {
+export async function emitTable(set: RouteSet, exportName: string, file: string, target: string): Promise<string> {
   const text = tableModule(set, exportName, file, target)
   await writeFile(target, text)
   return text

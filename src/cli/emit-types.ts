@@ -193,7 +193,7 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
     `// (\`typed-resources emit-types ${shown} --check\` exits 1 while this file is stale).`,
     moduleForm
       ? `import type { FormTarget, HashFormOptions, Param, UrlHash, UrlOptions } from '${from}'`
-      : `import type { FormTarget, GlobParam, HashFormOptions, MatchResult, Param, RecognizeOptions, Route, UrlForHash, UrlHash, UrlOptions } from '${from}'`,
+      : `import type { FormTarget, GlobParam, HashFormOptions, MatchResult, Param, RecognizeOptions, ResourceDescription, Route, UrlForHash, UrlHash, UrlOptions } from '${from}'`,
   ]
   if (moduleForm) {
     const spec = specifier(ts, file, dirname(out), compilerOptions)
@@ -281,6 +281,7 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
         ` */`,
         `export interface ${Name}Routes {`,
         `  readonly routes: (${D})['routes']`,
+        `  readonly resources: (${D})['resources']`,
         `  readonly helpers: ${Name}Helpers`,
         `  readonly recognizePath: (${D})['recognizePath']`,
         `  readonly match: (${D})['match']`,
@@ -311,6 +312,7 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
       `/** \`${name}\`, with every type resolved. */`,
       `export interface ${Name}Routes {`,
       `  readonly routes: readonly Route[]`,
+      `  readonly resources: readonly ResourceDescription[]`,
       `  readonly helpers: ${Name}Helpers`,
       `  recognizePath(path: string, options?: RecognizeOptions): ${Name}Recognized`,
       `  match(path: string, options?: RecognizeOptions): Exclude<MatchResult, { params: object }> | { readonly params: ${Name}Recognized; readonly error?: undefined }`,

@@ -19,7 +19,7 @@
  */
 import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Route } from '../routing/route'
+import type { RouteSet } from './emit-table'
 import { importRoutesModule, type ModuleLoaders } from './load'
 import { formatRoutesTable } from './table'
 
@@ -37,10 +37,6 @@ const USAGE = `usage:
   typed-resources convert <routes.rb> [-o routes.ts] [--import-from module]
                                          write a Rails 2.3 config/routes.rb as a typed route module
                                          (needs the \`@ruby/prism\` package installed)`
-
-interface RouteSet {
-  routes: readonly Route[]
-}
 
 const isRouteSet = (value: unknown): value is RouteSet =>
   typeof value === 'object' && value !== null && Array.isArray((value as { routes?: unknown }).routes)
@@ -187,7 +183,9 @@ export async function main(
       throw new Error(`table: writing ${target} would overwrite the route file: give another file to write`)
     const { set, name } = await loadRouteExport(file)
     await emitTable(set, name, file, target)
-    out(`wrote ${target} (${set.routes.length} routes; import { routes } from it, helpers from typed-resources/helpers)`)
+    out(
+      `wrote ${target} (${set.routes.length} routes, ${set.resources?.length ?? 0} resources; import { routes } from it, helpers from typed-resources/helpers)`,
+    )
     return 0
   }
   const { emitTypes, emittedFileFor, emittedTypesAreCurrent, watchTypes } = await import('./emit-types')

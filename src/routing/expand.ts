@@ -11,6 +11,7 @@ import type { ResourcesPathNames, RouteDeclaration, RouteScope } from './declara
 import { declarationPath } from './declaration'
 import { validateDeclaration } from './validate'
 import type { Route } from './route'
+import type { ResourceDescription } from './resource-description'
 import { mapConnectRoute, mapRoot } from './expand/plain'
 import type { Scope } from './expand/resource'
 import { map_resource, map_singleton_resource } from './expand/steps'
@@ -65,7 +66,8 @@ function expandScope(table: RouteTable, declaration: RouteDeclaration, scope: Sc
 }
 
 /**
- * Expands a declaration into Rails 2.3.18's route table, in recognition order.
+ * Expands a declaration into Rails 2.3.18's route table, in recognition order, and describes
+ * each resource it maps (in declaration order; see {@link ResourceDescription}).
  *
  * - Order: declaration order; within a resource, has_many / has_one / nested routes first, then
  *   collection actions, index, create, new actions, member actions (edit among them), show,
@@ -73,15 +75,26 @@ function expandScope(table: RouteTable, declaration: RouteDeclaration, scope: Sc
  * - Names: `rake routes` names; a resource route never takes a name already held (it stays
  *   unnamed), a named plain route takes its name from any earlier holder.
  * - Every resource route path ends in `(.:format)`.
- * - The declaration is validated first and never mutated; the routes are frozen.
+ * - The declaration is validated first and never mutated; routes and descriptions are frozen.
  *
  * @param config `resourcesPathNames`: default path words (Rails `resources_path_names`).
  * @throws {DeclarationError} for an invalid declaration (see `validateDeclaration`).
- * @example expand({ resources: { posts: {} } })[0] // { name: 'posts', verb: 'GET', path: '/posts(.:format)', controller: 'posts', action: 'index', ... }
  */
-export function expand(declaration: RouteDeclaration, config?: { readonly resourcesPathNames?: ResourcesPathNames }): Route[] {
+export function expandDeclaration(
+  declaration: RouteDeclaration,
+  config?: { readonly resourcesPathNames?: ResourcesPathNames },
+): { routes: Route[]; resources: readonly ResourceDescription[] } {
   validateDeclaration(declaration, config)
   const table = new RouteTable()
   expandScope(table, declaration, { pathNames: { ...DEFAULT_RESOURCES_PATH_NAMES, ...config?.resourcesPathNames }, where: '' })
-  return table.routes()
+  return { routes: table.routes(), resources: table.resources() }
+}
+
+/**
+ * The route table of a declaration ({@link expandDeclaration} without the descriptions).
+ * @throws {DeclarationError} for an invalid declaration.
+ * @example expand({ resources: { posts: {} } })[0] // { name: 'posts', verb: 'GET', path: '/posts(.:format)', controller: 'posts', action: 'index', ... }
+ */
+export function expand(declaration: RouteDeclaration, config?: { readonly resourcesPathNames?: ResourcesPathNames }): Route[] {
+  return expandDeclaration(declaration, config).routes
 }

@@ -11,6 +11,7 @@
  */
 import { RoutingError } from './errors'
 import type { Route } from './route'
+import type { ResourceDescription } from './resource-description'
 import { buildQueryString, cgiEscape, recordParam, toParam } from '../url/index'
 import { CONTROLLER, DIVIDER, FORMAT, GLOB, PARAM, STATIC, escapeSegment, jsSource, type CompiledPath, type Segment } from './segments'
 import { checkedHost, checkedPort, schemePrefix, truthy } from './url-options'
@@ -535,8 +536,17 @@ function isUrlOnlyOptions(value: unknown): value is Readonly<Record<string, unkn
   return true
 }
 
-/** Compiles the route table for generation and builds the named-route helpers. */
-export function createGenerator(routes: readonly Route[], pathOf: (index: number) => CompiledPath, config: GeneratorConfig): Generator {
+/**
+ * Compiles the route table for generation and builds the named-route helpers. `resources` (the
+ * expansion's descriptions, whose actions index `routes`) is what `formFor` reads; without it
+ * `formFor` throws.
+ */
+export function createGenerator(
+  routes: readonly Route[],
+  pathOf: (index: number) => CompiledPath,
+  config: GeneratorConfig,
+  resources: readonly ResourceDescription[] | undefined,
+): Generator {
   // Generation data is compiled on first use, per route: building the table stays cheap.
   const cache: (GenRoute | undefined)[] = new Array(routes.length)
   const gen = (i: number): GenRoute => (cache[i] ??= compileForGeneration(routes[i]!, i, pathOf(i)))
@@ -687,20 +697,51 @@ export function createGenerator(routes: readonly Route[], pathOf: (index: number
     throw new RoutingError(`No route matches ${JSON.stringify(input)}`)
   }
 
+  /** The resource each resource route belongs to, by route index (built on formFor's first call). */
+  let owners: (ResourceDescription | undefined)[] | undefined
+  const ownerOf = (index: number): ResourceDescription | undefined => {
+    if (resources === undefined) {
+      throw new RoutingError(
+        'formFor needs the resource model beside the route table: write the table module again with `typed-resources table`',
+      )
+    }
+    if (owners === undefined) {
+      owners = new Array(routes.length)
+      for (const r of resources) for (const a of r.actions) owners[a.route] = r
+    }
+    return owners[index]
+  }
+
+  /**
+   * The form of a record for the resource whose route is named `name` (any of its routes: the
+   * collection's, the member's): a new record POSTs to its create route, a persisted one PUTs
+   * to its member route (update, else show or destroy: one path).
+   */
   function formFor(name: string, record: unknown, ...parents: unknown[]): { action: string; method: 'post'; _method?: 'put' } {
-    const g = named.get(name)
-    if (!g) throw new RoutingError(`formFor: no route named ${name}`)
+    const index = namedIndex.get(name)
+    if (index === undefined) throw new RoutingError(`formFor: no route named ${name}`)
+    const resource = ownerOf(index)
+    if (resource === undefined) throw new RoutingError(`formFor: the route named ${name} is not a resource's route`)
+    const routeOf = (...actions: string[]): GenRoute | undefined => {
+      for (const action of actions) {
+        const found = resource.actions.find((a) => a.action === action)
+        if (found !== undefined) return gen(found.route)
+      }
+      return undefined
+    }
     // The parents a route needs are the innermost ones given (a shallow member needs none).
     const innermost = (count: number) => (count > 0 ? parents.slice(Math.max(0, parents.length - count)) : [])
     if (isNewRecord(record)) {
       // Only the create route is needed (an index route's is on its own path).
-      const collection = findCreate(g)
-      const r = generatePath(collection, argsToHash(collection, [...innermost(collection.path.required.length), {}]))
+      const create = routeOf('create')
+      if (create === undefined) throw new RoutingError(`formFor: no create route for ${name}`)
+      const r = generatePath(create, argsToHash(create, [...innermost(create.path.required.length), {}]))
       if (typeof r !== 'string') fail(`formFor(${name})`, r, {})
       return { action: r, method: 'post' }
     }
     // Only the member route is needed (a resource without create still has its edit form).
-    const member = g.route.action === 'index' ? findMember(g) : g
+    const member = routeOf('update', 'show', 'destroy')
+    if (member === undefined) throw new RoutingError(`formFor: no member route for ${name}`)
     const required = member.path.required
     const withId = required.includes('id')
     const hash = argsToHash(member, [...innermost(required.length - (withId ? 1 : 0)), {}])
@@ -708,51 +749,6 @@ export function createGenerator(routes: readonly Route[], pathOf: (index: number
     const r = generatePath(member, hash)
     if (typeof r !== 'string') fail(`formFor(${name})`, r, hash)
     return { action: r, method: 'post', _method: 'put' }
-  }
-
-  /** The show route of a collection route (its path plus `/:id`; shallow: its last word plus `/:id`). */
-  function findMember(g: GenRoute): GenRoute {
-    const base = g.route.path.replace(/\(\.:format\)$/, '')
-    const m =
-      compiledAll().find(
-        (c) =>
-          c.route.action === 'show' &&
-          c.route.controller === g.route.controller &&
-          c.route.path.replace(/\(\.:format\)$/, '') === base + '/:id',
-      ) ??
-      compiledAll().find(
-        (c) =>
-          c.route.action === 'show' &&
-          c.route.controller === g.route.controller &&
-          c.route.path.replace(/\(\.:format\)$/, '').endsWith(base.replace(/^.*\//, '/') + '/:id'),
-      )
-    if (!m) throw new RoutingError(`formFor: no member route for ${g.route.name ?? g.route.path}`)
-    return m
-  }
-
-  /** The create route of a member route: POST to its path without `/:id` (a singleton: the same path). */
-  function findCreate(member: GenRoute): GenRoute {
-    const base = member.route.path.replace(/\(\.:format\)$/, '')
-    const shallowBase = base.replace(/\/:id$/, '')
-    // A shallow member (`/admin/messages/:id`): the create route nested deeper under the same
-    // prefix (`/admin/threads/:thread_id/messages`), never one beside it.
-    const slash = shallowBase.lastIndexOf('/')
-    const prefix = shallowBase.slice(0, slash)
-    const word = shallowBase.slice(slash)
-    const c =
-      compiledAll().find(
-        (c) =>
-          c.route.action === 'create' &&
-          c.route.controller === member.route.controller &&
-          c.route.path.replace(/\(\.:format\)$/, '') === shallowBase,
-      ) ??
-      compiledAll().find((c) => {
-        if (c.route.action !== 'create' || c.route.controller !== member.route.controller) return false
-        const p = c.route.path.replace(/\(\.:format\)$/, '')
-        return p.endsWith(word) && p.length > shallowBase.length && p.startsWith(prefix + '/')
-      })
-    if (!c) throw new RoutingError(`formFor: no create route for ${member.route.name ?? member.route.path}`)
-    return c
   }
 
   return { helpers: () => helpers ?? buildHelpers(), urlFor, formFor }

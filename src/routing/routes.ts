@@ -6,6 +6,7 @@
 import { createGenerator, type GeneratorConfig, type UrlOptions } from './generator'
 import { createMatcher, type MatchResult, type RecognizeOptions, type RecognizedParams } from './matcher'
 import type { Route } from './route'
+import type { ResourceDescription } from './resource-description'
 import { controllersOf, pathCompiler } from './segments'
 
 export { controllersOf }
@@ -24,6 +25,11 @@ export interface FormTarget {
 export interface RuntimeRoutes {
   /** Every route in recognition order, as `rake routes` shows them. */
   readonly routes: readonly Route[]
+  /**
+   * Every resource the declaration maps, in declaration order: its names, controller, parents,
+   * paths and routed actions (each naming its route's index in {@link RuntimeRoutes.routes}).
+   */
+  readonly resources: readonly ResourceDescription[]
   /** `<name>_path`, `<name>_url`, `hash_for_<name>_path`, `hash_for_<name>_url` (or camelCase). */
   readonly helpers: Readonly<Record<string, (...args: any[]) => any>>
   /**
@@ -45,19 +51,24 @@ export interface RuntimeRoutes {
 }
 
 /**
- * Builds the runtime object from a route table.
+ * Builds the runtime object from a route table and its resources' descriptions.
  * @param config `defaultUrlOptions` (host, protocol, port for `_url` helpers), `camelCase`.
  */
-export function buildRoutes(table: readonly Route[], config: GeneratorConfig = {}): RuntimeRoutes {
+export function buildRoutes(
+  table: readonly Route[],
+  resources: readonly ResourceDescription[],
+  config: GeneratorConfig = {},
+): RuntimeRoutes {
   // Helpers compile their route on first use, from this array: nobody may change it after.
   const routes = Object.isFrozen(table) ? table : Object.freeze(table.slice())
   // Paths are compiled on first use (recognition compiles a path word's routes on its first
   // request, generation a route on its helper's first call): building stays cheap.
   const compiled = pathCompiler(routes, () => controllersOf(routes))
   const matcher = createMatcher(routes, compiled)
-  const generator = createGenerator(routes, compiled, config)
+  const generator = createGenerator(routes, compiled, config, resources)
   const result: RuntimeRoutes = {
     routes,
+    resources,
     // A getter: the helpers object is built on first access (recognition-only users skip it).
     get helpers() {
       return generator.helpers()

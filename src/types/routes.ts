@@ -7,6 +7,7 @@ import type { Route } from '../routing/route'
 import type { RouteScope } from '../routing/declaration'
 import type { MatchResult, RecognizeOptions } from '../routing/matcher'
 import type { FormTarget, RuntimeRoutes } from '../routing/routes'
+import type { ResourceDescription } from '../routing/resource-description'
 import type { Expand, RouteDescriptor } from './expand'
 import type { Helpers, NamedRouteParams, RouteName, UrlHash } from './helpers'
 import type { GlobParam, Param, UrlOptions } from './params'
@@ -98,6 +99,8 @@ export type Routes<D, C = {}> = 0 extends 1 & D
 export interface TypedRoutes<D, C = {}> {
   /** Every route in recognition order, as `rake routes` shows them. */
   readonly routes: readonly Route[]
+  /** Every resource the declaration maps, in declaration order (runtime data; not typed per declaration). */
+  readonly resources: readonly ResourceDescription[]
   /** The URL helpers: exactly the named routes' four helpers each (or camelCase ones). */
   readonly helpers: Helpers<D, C>
   /**

@@ -36,18 +36,33 @@ describe('routesFromTable on the Rails 2.3.18 vectors', () => {
 
   it('urlFor and formFor answer as defineRoutes does', () => {
     const full = defineRoutes({ resources: { posts: { resources: { comments: {} } } } }, { defaultUrlOptions: { host: 'example.com' } })
-    const routes = routesFromTable<typeof full>(full.routes, { defaultUrlOptions: { host: 'example.com' } })
+    const routes = routesFromTable<typeof full>(full.routes, { defaultUrlOptions: { host: 'example.com' } }, full.resources)
     expect(routes.urlFor({ controller: 'comments', action: 'show', post_id: 1, id: 2 })).toBe(
       full.urlFor({ controller: 'comments', action: 'show', post_id: 1, id: 2 }),
     )
     expect(routes.helpers.post_comment_url(1, 2)).toBe('http://example.com/posts/1/comments/2')
     expect(routes.formFor('post', { id: 3 })).toEqual(full.formFor('post', { id: 3 }))
+    expect(routes.formFor('post_comments', {}, 3)).toEqual(full.formFor('post_comments', {}, 3))
+    expect(routes.resources).toBe(full.resources)
     expect('recognizePath' in routes).toBe(false)
+  })
+
+  it('without the resources, formFor says to write the table again', () => {
+    const full = defineRoutes({ resources: { posts: {} } })
+    const routes = routesFromTable<typeof full>(full.routes)
+    expect(routes.resources).toEqual([])
+    expect(routes.helpers.post_path(3)).toBe('/posts/3')
+    expect(() => routes.formFor('post', { id: 3 })).toThrow(
+      new RoutingError(
+        'formFor needs the resource model beside the route table: write the table module again with `typed-resources table`',
+      ),
+    )
   })
 
   it('refuses what is not a table', () => {
     expect(() => routesFromTable({} as never)).toThrow('routesFromTable: the table must be an array of routes')
     expect(() => routesFromTable([{ name: 'x' }] as never)).toThrow('routesFromTable: table[0] is not a route')
+    expect(() => routesFromTable([], {}, {} as never)).toThrow('routesFromTable: the resources must be an array of resource descriptions')
   })
 })
 
@@ -72,6 +87,8 @@ describe('typed-resources table', () => {
     const { routes } = (await import(pathToFileURL(runnable).href)) as { routes: ReturnType<typeof routesFromTable> }
     const { routes: full } = await import('../cli/fixture-routes')
     expect(routes.routes).toEqual(full.routes)
+    expect(routes.resources).toEqual(full.resources)
+    expect(routes.formFor('post_comments', {}, 5)).toEqual(full.formFor('post_comments', {}, 5))
     expect(routes.helpers['publish_post_path']!(5)).toBe(full.helpers.publish_post_path(5))
   })
 
@@ -79,7 +96,9 @@ describe('typed-resources table', () => {
     const full = defineRoutes({ resources: { posts: {} } }, { camelCase: true })
     const js = tableModule(full, 'default', '/app/routes.mjs', '/app/routes.table.mjs')
     expect(js).not.toContain('import type')
-    expect(js).toContain('], { camelCase: true })')
+    // The routes, the config, then the resource model, once.
+    expect(js).toContain('], { camelCase: true }, [\n  { singleton: false, name: "posts", singular: "post", controller: "posts",')
+    expect(js.match(/singleton:/g)).toHaveLength(1)
     expect(() => toSource({ conditions: { method: 'get', check: () => true } }, 'routes[3]')).toThrow(
       'routes[3].conditions.check holds a function, which a table module cannot hold',
     )

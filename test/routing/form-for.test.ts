@@ -4,7 +4,7 @@
  * collection route name works for shallow resources as it does for the others.
  */
 import { describe, expect, it } from 'vitest'
-import { defineRoutes } from '../../src/index'
+import { defineRoutes, RoutingError } from '../../src/index'
 
 describe('formFor', () => {
   const routes = defineRoutes({
@@ -49,5 +49,24 @@ describe('formFor on a nested resource without create', () => {
     } as const)
     expect(routes.formFor('admin_message', {}, 7)).toEqual({ action: '/admin/threads/7/messages', method: 'post' })
     expect(routes.formFor('admin_message', { id: 3 })).toEqual({ action: '/admin/messages/3', method: 'post', _method: 'put' })
+  })
+})
+
+describe('formFor reads the resource of the named route', () => {
+  const routes = defineRoutes({
+    resources: { threads: { member: { close: 'put' }, new: { draft: 'get' } } },
+    connect: [{ name: 'login', path: 'login', controller: 'sessions', action: 'new' }],
+  } as const)
+
+  it('any route name of the resource gives its forms: the create route, the member route', () => {
+    for (const name of ['threads', 'new_thread', 'draft_new_thread', 'edit_thread', 'close_thread', 'thread'] as const) {
+      expect(routes.formFor(name, {}), name).toEqual({ action: '/threads', method: 'post' })
+      expect(routes.formFor(name, { id: 7 }), name).toEqual({ action: '/threads/7', method: 'post', _method: 'put' })
+    }
+  })
+
+  it('a plain route is no resource: a RoutingError naming it', () => {
+    expect(() => routes.formFor('login', { id: 1 })).toThrow(new RoutingError("formFor: the route named login is not a resource's route"))
+    expect(() => routes.formFor('nothing' as 'login', {})).toThrow(new RoutingError('formFor: no route named nothing'))
   })
 })

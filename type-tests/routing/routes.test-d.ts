@@ -3,6 +3,7 @@ import { expectTypeOf } from 'expect-type'
 import {
   defineRoutes,
   type Param,
+  type ResourceDescription,
   type RouteName,
   type RouteParams,
   type Routes,
@@ -16,6 +17,12 @@ const decl = {
 } as const
 const routes = defineRoutes(decl, { defaultUrlOptions: { host: 'example.com' } })
 expectTypeOf(routes).toEqualTypeOf<Routes<typeof decl, { readonly defaultUrlOptions: { readonly host: 'example.com' } }>>()
+
+// The resource model: runtime data, one type for every declaration, read-only.
+expectTypeOf(routes.resources).toEqualTypeOf<readonly ResourceDescription[]>()
+expectTypeOf(routes.resources[0]!.actions[0]!.on).toEqualTypeOf<'collection' | 'new' | 'member'>()
+// @ts-expect-error the model is read-only
+routes.resources[0]!.name = 'posts'
 
 // RouteName: route names, not helper names; autocompletes.
 expectTypeOf<RouteName<typeof decl>>().toEqualTypeOf<'articles' | 'article' | 'article_comments' | 'article_comment' | 'root'>()

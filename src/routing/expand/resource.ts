@@ -9,6 +9,7 @@ import type { ActionMethod, CommonResourceOptions, DefaultAction, ActionFilter, 
 import { DEFAULT_ACTIONS } from '../declaration'
 import { pathVariables } from '../path-variables'
 import { DeclarationError } from '../errors'
+import type { ResourceAction, ResourceDescription, ResourceParent } from '../resource-description'
 
 /**
  * What Rails' `with_options` hands down to the routes declared inside a namespace or a resource
@@ -21,6 +22,8 @@ export interface Scope {
   readonly namespace?: string
   readonly shallow?: boolean
   readonly allowed?: ReadonlySet<DefaultAction>
+  /** The resources the scope is nested in, outermost first (none at the top or in a namespace). */
+  readonly parents?: readonly ResourceParent[]
   /** Default path words (config `resourcesPathNames` over Rails' `{ new: 'new', edit: 'edit' }`). */
   readonly pathNames: { readonly [action: string]: string | undefined }
   /** Where this scope is in the declaration (`namespace.admin`, `resources.posts`), for errors. */
@@ -80,6 +83,10 @@ export interface Resource {
   /** Whether `shallow` is in effect (own or inherited). */
   readonly shallow: boolean | undefined
   readonly namespace: string | undefined
+  /** The resources it is nested in, outermost first. */
+  readonly parents: readonly ResourceParent[]
+  /** Its routed actions, filled in route order as the mapping steps add its routes. */
+  readonly actions: ResourceAction[]
 }
 
 /** Custom request conditions: the `conditions` keys other than `method`. */
@@ -203,7 +210,41 @@ export function buildResource(
     where,
     shallow,
     namespace,
+    parents: scope.parents ?? [],
+    actions: [],
   }
+}
+
+/** `/` in front, as Rails' route builder does (a namespace path prefix has none). */
+export const rooted = (path: string): string => (path.startsWith('/') ? path : `/${path}`)
+
+/**
+ * The public description of a resource (`routes.resources`); its `actions` is the resource's
+ * own list, filled while its routes are mapped (the route table freezes it).
+ */
+export function describeResource(r: Resource): ResourceDescription {
+  return {
+    singleton: r.singleton,
+    name: r.plural,
+    singular: r.singular,
+    controller: r.controller,
+    pathSegment: r.pathSegment,
+    ...(r.namespace !== undefined && { namespace: r.namespace }),
+    parents: r.parents,
+    shallow: !r.singleton && r.shallow === true,
+    path: rooted(r.path),
+    memberPath: rooted(r.memberPath),
+    namePrefix: r.namePrefix,
+    memberNamePrefix: r.shallowNamePrefix,
+    actions: r.actions,
+  }
+}
+
+/** What a resource is to the resources nested in it. */
+export function asParent(r: Resource): ResourceParent {
+  return r.singleton
+    ? { name: r.plural, singular: r.singular, singleton: true }
+    : { name: r.plural, singular: r.singular, singleton: false, param: `${r.singular}_id` }
 }
 
 /**

@@ -18,7 +18,8 @@ import type {
 import type { HttpVerb, Route, RouteVerb } from '../route'
 import { declarationPath } from '../declaration'
 import { mapConnectRoute } from './plain'
-import { buildResource, hasAction, type Resource, type Scope } from './resource'
+import type { ResourceActionPlace } from '../resource-description'
+import { asParent, buildResource, describeResource, hasAction, rooted, type Resource, type Scope } from './resource'
 import type { RouteTable } from './table'
 
 /**
@@ -66,12 +67,21 @@ function verbOf(method: ActionMethod, resource: Resource): VerbAndConditions {
 
 const NO_DEFAULTS: Readonly<Record<string, string | null>> = Object.freeze({})
 
-/** `/` in front, as Rails' route builder does (a namespace path prefix has none). */
-const rooted = (path: string): string => (path.startsWith('/') ? path : `/${path}`)
-
 /** `names[action]` as a Ruby hash lookup: own keys only (`constructor` is no path word). */
 const ownWord = (names: { readonly [action: string]: string | undefined } | undefined, action: string): string | undefined =>
   names !== undefined && Object.hasOwn(names, action) ? names[action] : undefined
+
+/**
+ * Where a route sits in its resource (recorded in the resource's description), its method when
+ * it is not a default action's, whether an extra action takes the `:id` requirement, and the
+ * path word it adds.
+ */
+interface RoutePlace {
+  readonly on: ResourceActionPlace
+  readonly method?: ActionMethod
+  readonly forceId?: boolean
+  readonly pathWord?: string
+}
 
 /**
  * Rails 2.3 `map_resource_routes`: one route for `action` at `routePath` + `(.:format)`, if the
@@ -85,15 +95,15 @@ function map_resource_routes(
   action: string,
   routePath: string,
   routeName: string | undefined,
-  method?: ActionMethod,
-  forceId = false,
+  place: RoutePlace,
 ): void {
   if (!hasAction(resource, action)) return
+  const { on, method, forceId = false, pathWord } = place
   const rule = Object.hasOwn(DEFAULT_ACTION_ROUTES, action) ? DEFAULT_ACTION_ROUTES[action as DefaultAction] : undefined
   const withId = !resource.singleton && (rule ? rule.withId : forceId)
   const { verb, conditions } = verbOf(method ?? rule?.method ?? 'any', resource)
   const requirements = withId ? resource.requirementsWithId : resource.requirements
-  table.addResourceRoute(
+  const route = table.addResourceRoute(
     {
       verb,
       path: `${rooted(routePath)}(.:format)`,
@@ -105,6 +115,7 @@ function map_resource_routes(
     },
     routeName,
   )
+  resource.actions.push(pathWord === undefined ? { action, on, route } : { action, on, route, pathWord })
 }
 
 /** The methods of a member / collection action: one route each (Rails' `[method].flatten`). */
@@ -116,7 +127,11 @@ function map_collection_actions(table: RouteTable, r: Resource): void {
     for (const action of actions) {
       for (const m of eachMethod(method)) {
         const word = ownWord(r.ownPathNames, action) ?? action
-        map_resource_routes(table, r, action, `${r.path}/${word}`, `${action}_${r.namePrefix}${r.plural}`, m)
+        map_resource_routes(table, r, action, `${r.path}/${word}`, `${action}_${r.namePrefix}${r.plural}`, {
+          on: 'collection',
+          method: m,
+          pathWord: word,
+        })
       }
     }
   }
@@ -129,13 +144,13 @@ function map_collection_actions(table: RouteTable, r: Resource): void {
  */
 function map_default_collection_actions(table: RouteTable, r: Resource): void {
   const name = `${r.namePrefix}${r.plural}${r.singular === r.plural ? '_index' : ''}`
-  map_resource_routes(table, r, 'index', r.path, name)
-  map_resource_routes(table, r, 'create', r.path, name)
+  map_resource_routes(table, r, 'index', r.path, name, { on: 'collection' })
+  map_resource_routes(table, r, 'create', r.path, name, { on: 'collection' })
 }
 
 /** Rails 2.3 `map_default_singleton_actions`: a singleton's create, mapped last. */
 function map_default_singleton_actions(table: RouteTable, r: Resource): void {
-  map_resource_routes(table, r, 'create', r.path, `${r.shallowNamePrefix}${r.singular}`)
+  map_resource_routes(table, r, 'create', r.path, `${r.shallowNamePrefix}${r.singular}`, { on: 'collection' })
 }
 
 /**
@@ -148,7 +163,7 @@ function map_new_actions(table: RouteTable, r: Resource): void {
       const isNew = action === 'new'
       const path = isNew ? r.newPath : `${r.newPath}/${action}`
       const name = isNew ? `new_${r.namePrefix}${r.singular}` : `${action}_new_${r.namePrefix}${r.singular}`
-      map_resource_routes(table, r, action, path, name, method)
+      map_resource_routes(table, r, action, path, name, { on: 'new', method, pathWord: path.slice(r.path.length + 1) })
     }
   }
 }
@@ -163,14 +178,19 @@ function map_member_actions(table: RouteTable, r: Resource): void {
     for (const action of actions) {
       for (const m of eachMethod(method)) {
         const word = ownWord(r.ownPathNames, action) ?? ownWord(r.scope.pathNames, action) ?? action
-        map_resource_routes(table, r, action, `${r.memberPath}/${word}`, `${action}_${r.shallowNamePrefix}${r.singular}`, m, true)
+        map_resource_routes(table, r, action, `${r.memberPath}/${word}`, `${action}_${r.shallowNamePrefix}${r.singular}`, {
+          on: 'member',
+          method: m,
+          forceId: true,
+          pathWord: word,
+        })
       }
     }
   }
   const name = `${r.shallowNamePrefix}${r.singular}`
-  map_resource_routes(table, r, 'show', r.memberPath, name)
-  map_resource_routes(table, r, 'update', r.memberPath, name)
-  map_resource_routes(table, r, 'destroy', r.memberPath, name)
+  map_resource_routes(table, r, 'show', r.memberPath, name, { on: 'member' })
+  map_resource_routes(table, r, 'update', r.memberPath, name, { on: 'member' })
+  map_resource_routes(table, r, 'destroy', r.memberPath, name, { on: 'member' })
 }
 
 /**
@@ -185,6 +205,7 @@ function nestingScope(r: Resource): Scope {
     ...(r.namespace !== undefined && { namespace: r.namespace }),
     ...(r.shallow !== undefined && { shallow: r.shallow }),
     ...(r.allowed !== undefined && { allowed: r.allowed }),
+    parents: [...r.parents, asParent(r)],
     pathNames: r.scope.pathNames,
     where: r.where,
   }
@@ -243,6 +264,7 @@ function map_block(table: RouteTable, r: Resource, options: CommonResourceOption
 /** Rails 2.3.18 `map_resource`: nested routes, then collection, index/create, new, member. */
 export function map_resource(table: RouteTable, name: string, options: ResourceOptions, scope: Scope, where: string): void {
   const r = buildResource(name, options, scope, false, where)
+  table.addResource(describeResource(r))
   map_associations(table, r, options)
   map_block(table, r, options)
   map_collection_actions(table, r)
@@ -260,6 +282,7 @@ export function map_singleton_resource(
   where: string,
 ): void {
   const r = buildResource(name, options, scope, true, where)
+  table.addResource(describeResource(r))
   map_associations(table, r, options)
   map_block(table, r, options)
   map_collection_actions(table, r)

@@ -7,6 +7,7 @@
  * - a resource route takes its name only if no route holds it yet, otherwise it is routed unnamed.
  */
 import type { Route } from '../route'
+import type { ResourceDescription } from '../resource-description'
 
 /** A route without its name: the table decides the name. */
 export type UnnamedRoute = Omit<Route, 'name'>
@@ -15,6 +16,12 @@ export type UnnamedRoute = Omit<Route, 'name'>
 export class RouteTable {
   private readonly entries: { route: UnnamedRoute; name: string | undefined }[] = []
   private readonly named = new Map<string, number>()
+  private readonly described: ResourceDescription[] = []
+
+  /** Records a resource's description, in declaration order (its actions are filled as its routes are added). */
+  addResource(description: ResourceDescription): void {
+    this.described.push(description)
+  }
 
   /** Whether a route already holds `name`. */
   hasName(name: string): boolean {
@@ -24,9 +31,11 @@ export class RouteTable {
   /**
    * Adds a resource route: named `name` unless that name is taken (Rails 2.3 resources.rb:
    * `if route_name && @set.named_routes[route_name.to_sym].nil?`).
+   * @returns the route's index in the table.
    */
-  addResourceRoute(route: UnnamedRoute, name: string | undefined): void {
+  addResourceRoute(route: UnnamedRoute, name: string | undefined): number {
     this.push(route, name !== undefined && !this.named.has(name) ? name : undefined)
+    return this.entries.length - 1
   }
 
   /** Adds a plain route; a name moves to it from any earlier route (Rails' `named_routes[name] =`). */
@@ -42,6 +51,19 @@ export class RouteTable {
   private push(route: UnnamedRoute, name: string | undefined): void {
     if (name !== undefined) this.named.set(name, this.entries.length)
     this.entries.push({ route, name })
+  }
+
+  /** The resources' descriptions in declaration order, frozen (their actions and parents too). */
+  resources(): readonly ResourceDescription[] {
+    return Object.freeze(
+      this.described.map((d) =>
+        Object.freeze({
+          ...d,
+          parents: Object.freeze(d.parents.map((p) => Object.freeze({ ...p }))),
+          actions: Object.freeze(d.actions.map((a) => Object.freeze({ ...a }))),
+        }),
+      ),
+    )
   }
 
   /**

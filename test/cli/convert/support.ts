@@ -2,7 +2,7 @@
 import { convertRoutes } from '../../../src/cli/convert/index'
 import { toValue } from '../../../src/cli/convert/print'
 import type { RouteDeclaration } from '../../../src/routing/declaration'
-import { expand } from '../../../src/routing/expand'
+import { expandDeclaration } from '../../../src/routing/expand'
 import type { Route } from '../../../src/routing/route'
 import { buildRoutes } from '../../../src/routing/routes'
 
@@ -33,13 +33,13 @@ export function routeLine(r: Route): string {
 export async function convert(ruby: string) {
   const result = await convertRoutes(ruby, { file: 'routes.rb' })
   const declaration = toValue(result.declaration) as RouteDeclaration
-  const table = expand(declaration)
+  const { routes: table, resources } = expandDeclaration(declaration)
   return {
     ...result,
     declaration,
     table,
     lines: table.map(routeLine),
-    routes: buildRoutes(table),
+    routes: buildRoutes(table, resources),
     warnings: result.warnings.map((w) => `${w.line}: ${w.message}`),
   }
 }
