@@ -1,5 +1,5 @@
 /**
- * One `Resource` subclass per resource of the route table (./shapes.ts): its site, prefixes,
+ * One `Resource` subclass per resource (./shapes.ts): its site, prefixes,
  * element and collection names, member-action methods, and for a singleton the record methods
  * that have no id.
  */
@@ -15,8 +15,8 @@ export function classFor(shape: Shape, options: ClientOptions): typeof Resource 
   if (shape.cls) return shape.cls
   const url = new URL(options.site)
   const sitePath = url.pathname.replace(/\/$/, '')
-  const memberPrefix = `${sitePath}${shape.memberPrefix ?? shape.collectionPrefix ?? '/'}`
-  const collectionPrefix = `${sitePath}${shape.collectionPrefix ?? shape.memberPrefix ?? '/'}`
+  const memberPrefix = `${sitePath}${shape.memberPrefix}`
+  const collectionPrefix = `${sitePath}${shape.collectionPrefix}`
   const variables = [...new Set([...memberPrefix.matchAll(/:(\w+)/g), ...collectionPrefix.matchAll(/:(\w+)/g)].map((m) => m[1]!))]
   const word = shape.word
   const singleton = shape.singleton
@@ -49,18 +49,19 @@ export function classFor(shape: Shape, options: ClientOptions): typeof Resource 
   options.configure?.(Generated)
   if (singleton) singletonRecords(Generated)
 
-  for (const [name, verb] of shape.memberActions) {
+  // A method per member action, named for the action; its URL takes the action's path word.
+  for (const [name, { verb, word: actionWord }] of shape.memberActions) {
     if (name in Resource.prototype) continue
     Object.defineProperty(Generated.prototype, name, {
       configurable: true,
       writable: true,
       value: function (this: Resource, params?: Params, body?: Body): Promise<unknown> {
         if (singleton) {
-          const path = `${fillPrefix(memberPrefix, this.prefixOptions, Generated.name)}${word}/${escapeSegment(name)}.${Generated.format}${queryString(params)}`
+          const path = `${fillPrefix(memberPrefix, this.prefixOptions, Generated.name)}${word}/${escapeSegment(actionWord)}.${Generated.format}${queryString(params)}`
           if (verb === 'GET') return Generated.send(verb, path).then((response) => decodeBody(Generated.formatCodec, response))
           return Generated.send(verb, path, verb === 'DELETE' ? undefined : Generated.encodeBody(body))
         }
-        return verb === 'GET' ? this.get(name, params) : this.request(verb, name, params, body)
+        return verb === 'GET' ? this.get(actionWord, params) : this.request(verb, actionWord, params, body)
       },
     })
   }

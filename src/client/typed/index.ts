@@ -23,8 +23,8 @@
  * (`path_prefix: '/orgs/:org_id'` → `api.orgs(3).companies`); a shallow one's members stay at its
  * scope (`api.companies.find(4)`).
  *
- * Types come from the declaration (the `D` of `Routes<D>`), runtime objects from the route
- * table (`routes.routes`); both follow the path-word rule of docs/migrating-from-rails.md (`as`, else `controller` —
+ * Types come from the declaration (the `D` of `Routes<D>`), runtime objects from the resource
+ * model (`routes.resources`); both follow the path-word rule of docs/migrating-from-rails.md (`as`, else `controller` —
  * a property per segment, `controller: 'admin/felines'` → `api.admin.felines` — else the resource
  * name). A missing parent id, an action the routes lack (removed by
  * only/except or never declared) or a member operation on a nested shallow collection is a
@@ -34,7 +34,7 @@ import type { Routes } from '../../index'
 import { splitOptions, toParam, type Params } from '../paths'
 import type { Body, FindOptions } from '../resource'
 import { classFor } from './classes'
-import { shapesOf, type Shape } from './shapes'
+import { shapeOf, type Shape } from './shapes'
 import type { ClientOptions, Id, TypedClient } from './types'
 
 export type { ClientOptions, CollectionOps, Id, MemberOps, RecordOf, TypedClient } from './types'
@@ -145,12 +145,12 @@ function build(node: Node, bound: Record<string, unknown>, options: ClientOption
         define('create', (attributes: Record<string, unknown> = {}) => cls.create(attributes, bound))
         define('build', (attributes: Record<string, unknown> = {}) => new cls(attributes, bound))
       }
-      for (const [name, verb] of collection.collectionActions) {
+      for (const [name, { verb, word }] of collection.collectionActions) {
         define(
           name,
           verb === 'GET'
-            ? (p?: Params) => cls.find('all', { from: name, params: params(p) })
-            : (p?: Params, body?: Body) => cls.request(verb, name, params(p), body),
+            ? (p?: Params) => cls.find('all', { from: word, params: params(p) })
+            : (p?: Params, body?: Body) => cls.request(verb, word, params(p), body),
         )
       }
     }
@@ -170,9 +170,11 @@ function build(node: Node, bound: Record<string, unknown>, options: ClientOption
  */
 export function client<D, C>(routes: Routes<D, C>, options: ClientOptions): TypedClient<D> {
   const root = newNode()
-  for (const shape of shapesOf(routes.routes)) {
-    if (shape.collectionPrefix !== undefined) place(root, shape.collectionPrefix, shape.word).collection = shape
-    if (shape.memberPrefix !== undefined && !shape.singleton) place(root, shape.memberPrefix, shape.word).member = shape
+  // Two resources at one place (a resource declared twice): the first one declared, as recognition would route it.
+  for (const resource of routes.resources) {
+    const shape = shapeOf(resource, routes.routes)
+    if (shape.singleton || shape.hasCollection) place(root, shape.collectionPrefix, shape.word).collection ??= shape
+    if (!shape.singleton && shape.hasMember) place(root, shape.memberPrefix, shape.word).member ??= shape
   }
   return build(root, {}, options) as TypedClient<D>
 }

@@ -1,117 +1,76 @@
 /**
- * The resources of a route table as the typed client sees them: for each, its collection and
- * member locations (path prefixes), its routed default actions and its custom collection and
- * member actions with their first verb.
+ * The resources of a routes object as the typed client sees them, read from the expansion's
+ * resource model (`routes.resources`): for each, its collection and member locations (path
+ * prefixes), its routed default actions and its extra collection and member actions with their
+ * first verb and path word.
  */
-import type { Route } from '../../index'
+import type { ResourceDescription, Route } from '../../index'
 import type { Resource } from '../resource'
 
-const DEFAULT_ACTIONS = new Set<string>(['index', 'create', 'new', 'edit', 'show', 'update', 'destroy'])
+const DEFAULT_ACTIONS: ReadonlySet<string> = new Set(['index', 'create', 'new', 'edit', 'show', 'update', 'destroy'])
 export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** An extra (collection or member) action: its route's first verb and the path word it adds. */
+export interface CustomAction {
+  readonly verb: Verb
+  readonly word: string
+}
 
 /** One resource as the client sees it. */
 export interface Shape {
-  controller: string
+  /** The last word of its path (`messages`; `felines` for `controller: 'admin/felines'`). */
   word: string
   singleton: boolean
-  /** `/projects/:project_id/` (collection routes' prefix), when index or create is routed. */
-  collectionPrefix: string | undefined
-  /** `/` (shallow) or `/projects/:project_id/` (member routes' prefix), when a member route exists. */
-  memberPrefix: string | undefined
+  /** `/projects/:project_id/`: what comes before the word in the collection path (a singleton: its path). */
+  collectionPrefix: string
+  /** `/` (shallow) or `/projects/:project_id/`: what comes before the word in the member path. */
+  memberPrefix: string
+  /** Whether a collection route is routed (index, create or an extra collection action). */
+  hasCollection: boolean
+  /** Whether show, update or destroy is routed (what the member location offers). */
+  hasMember: boolean
+  /** The routed default actions. */
   actions: Set<string>
-  collectionActions: Map<string, Verb>
-  memberActions: Map<string, Verb>
+  collectionActions: Map<string, CustomAction>
+  memberActions: Map<string, CustomAction>
   cls?: typeof Resource
 }
 
-const stripFormat = (path: string): string | null => (path.endsWith('(.:format)') ? path.slice(0, -'(.:format)'.length) : null)
 const firstVerb = (verb: Route['verb']): Verb => (typeof verb === 'string' ? (verb === 'ANY' ? 'GET' : verb) : (verb[0] ?? 'GET'))
+
+/** A path cut before its last word: `/projects/:project_id/issues` → `/projects/:project_id/`, `issues`. */
 const split = (path: string): { prefix: string; last: string } => {
   const i = path.lastIndexOf('/')
   return { prefix: path.slice(0, i + 1), last: path.slice(i + 1) }
 }
 
-/** The resources of a route table: collection and member locations, default and custom actions. */
-export function shapesOf(routes: readonly Route[]): Shape[] {
-  const shapes: Shape[] = []
-  const byCollection = new Map<string, Shape>()
-  const byMember = new Map<string, Shape>()
-  const shapeFor = (controller: string, word: string, singleton: boolean): Shape => {
-    const s: Shape = {
-      controller,
-      word,
-      singleton,
-      collectionPrefix: undefined,
-      memberPrefix: undefined,
-      actions: new Set(),
-      collectionActions: new Map(),
-      memberActions: new Map(),
-    }
-    shapes.push(s)
-    return s
+/** The client's view of one described resource; `routes` is the table its actions index. */
+export function shapeOf(resource: ResourceDescription, routes: readonly Route[]): Shape {
+  const collection = split(resource.path)
+  const member = resource.singleton ? collection : split(resource.memberPath.slice(0, -'/:id'.length))
+  const shape: Shape = {
+    word: collection.last,
+    singleton: resource.singleton,
+    collectionPrefix: collection.prefix,
+    memberPrefix: member.prefix,
+    hasCollection: false,
+    hasMember: false,
+    actions: new Set(),
+    collectionActions: new Map(),
+    memberActions: new Map(),
   }
-  // Pass 1: default actions give each resource's collection and member paths.
-  for (const r of routes) {
-    const path = stripFormat(r.path)
-    if (path === null || r.controller === null || r.action === null || !DEFAULT_ACTIONS.has(r.action)) continue
-    const { prefix, last } = split(path)
-    if (r.action === 'index' || (r.action === 'create' && !byMember.has(`${r.controller} ${path}`))) {
-      const key = `${r.controller} ${path}`
-      let s = byCollection.get(key)
-      if (!s) {
-        s = shapeFor(r.controller, last, false)
-        s.collectionPrefix = prefix
-        byCollection.set(key, s)
-      }
-      s.actions.add(r.action)
-    } else if (r.action === 'show' || r.action === 'update' || r.action === 'destroy') {
-      const singleton = last !== ':id'
-      const base = singleton ? path : path.slice(0, -'/:id'.length)
-      const key = `${r.controller} ${base}`
-      let s = byMember.get(key)
-      if (!s) {
-        const b = split(base)
-        s =
-          byCollection.get(key) ??
-          [...byCollection.values()].find(
-            (c) => c.controller === r.controller && c.word === b.last && c.memberPrefix === undefined && !singleton,
-          )
-        if (!s || singleton) s = shapeFor(r.controller, b.last, singleton)
-        s.memberPrefix = b.prefix
-        byMember.set(key, s)
-        if (singleton) byCollection.set(key, s)
-      }
-      s.actions.add(r.action)
-    }
-  }
-  // A singleton's create route (last in its table) and collections met after their members.
-  for (const r of routes) {
-    const path = stripFormat(r.path)
-    if (path === null || r.controller === null || r.action !== 'create') continue
-    const s = byMember.get(`${r.controller} ${path}`)
-    if (s?.singleton) {
-      s.actions.add('create')
-      s.collectionPrefix = s.memberPrefix
-    }
-  }
-  for (const s of shapes) {
-    if (!s.singleton && s.collectionPrefix === undefined) continue
-    if (s.singleton) s.collectionPrefix ??= s.memberPrefix
-  }
-  // Pass 2: custom actions, on a member path (`…/:id/close`) or a collection path (`…/search`).
-  for (const r of routes) {
-    const path = stripFormat(r.path)
-    if (path === null || r.controller === null || r.action === null || DEFAULT_ACTIONS.has(r.action)) continue
-    const { prefix, last } = split(path)
-    if (last !== r.action) continue
-    const base = prefix.slice(0, -1)
-    const member = byMember.get(`${r.controller} ${base.endsWith('/:id') ? base.slice(0, -'/:id'.length) : base}`)
-    if (member && (base.endsWith('/:id') || member.singleton)) {
-      if (!member.memberActions.has(r.action)) member.memberActions.set(r.action, firstVerb(r.verb))
+  for (const { action, on, route, pathWord } of resource.actions) {
+    if (DEFAULT_ACTIONS.has(action)) {
+      shape.actions.add(action)
+      if (action === 'index' || action === 'create') shape.hasCollection = true
+      if (action === 'show' || action === 'update' || action === 'destroy') shape.hasMember = true
       continue
     }
-    const collection = byCollection.get(`${r.controller} ${base}`)
-    if (collection && !collection.collectionActions.has(r.action)) collection.collectionActions.set(r.action, firstVerb(r.verb))
+    // An action given several methods has a route per method: the first one's verb.
+    const custom = on === 'collection' ? shape.collectionActions : on === 'member' ? shape.memberActions : undefined
+    if (custom === undefined || custom.has(action)) continue
+    custom.set(action, { verb: firstVerb(routes[route]!.verb), word: pathWord ?? action })
+    if (on === 'collection') shape.hasCollection = true
   }
-  return shapes
+  return shape
 }
