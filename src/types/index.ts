@@ -5,19 +5,8 @@
  * helper arguments (./params.ts) and declaration checks (./validate.ts).
  */
 export type { Expand, RouteDescriptor } from './expand'
-export type {
-  Helpers,
-  RouteName,
-  RouteParams,
-  NamedRouteParams,
-  RouteHelper,
-  HelperForms,
-  PathHelper,
-  UrlHelper,
-  HashHelper,
-  UrlHash,
-} from './helpers'
-export type { Param, ParamFor, HelperOptions, HashFormOptions, OptionsArg, GlobParam, GlobParamFor, FormatParamFor } from './params'
+export type { Helpers, RouteName, RouteParams, NamedRouteParams, RouteHelper, PathHelper, UrlHelper, HashHelper, UrlHash } from './helpers'
+export type { Param, ParamFor, HelperOptions, HashFormOptions, OptionsArg, GlobParam } from './params'
 export type { Recognized } from './recognized'
 export type { Routes, TypedRoutes, UrlForHash } from './routes'
 export type { Validate, DeclarationTypeError, CheckDeclaration, DeclarationInput } from './validate'
