@@ -153,6 +153,21 @@ function looseResponse(status: number, statusText: string, body: string, headers
 }
 
 /**
+ * What follows the path of a declared response, each optional: `requestHeaders` must all be
+ * present on the request (subset match, names case-insensitive; default none); `body` is the
+ * response body (default `''`); `status` a code or `'404 Not Found'` (default 200);
+ * `responseHeaders` (default none); `match` is matched against the request body (a string, a
+ * RegExp, or `{ body }`; default: any body).
+ */
+type ResponseArguments = [
+  requestHeaders?: Readonly<Record<string, string>> | undefined,
+  body?: string | null | undefined,
+  status?: number | string | undefined,
+  responseHeaders?: Readonly<Record<string, string>> | undefined,
+  match?: MockMatch | string | RegExp | undefined,
+]
+
+/**
  * Declares the responses of one `respondTo` block:
  * `mock.post(path, requestHeaders, responseBody, status, responseHeaders, requestBody)`, where the
  * last argument (a string, a RegExp, or `{ body }`) is matched against the request body.
@@ -163,11 +178,7 @@ export class Responder {
   private declare(
     method: MockMethod,
     path: string,
-    requestHeaders: Readonly<Record<string, string>>,
-    body: string | null,
-    status: number | string,
-    responseHeaders: Readonly<Record<string, string>>,
-    match: MockMatch | string | RegExp,
+    [requestHeaders = {}, body = null, status = 200, responseHeaders = {}, match = {}]: ResponseArguments,
   ): this {
     if (typeof path !== 'string' || !path.startsWith('/'))
       throw new TypeError(`HttpMock: the path of a ${method} response must start with '/', got ${JSON.stringify(path)}`)
@@ -185,63 +196,25 @@ export class Responder {
     return this
   }
 
-  /**
-   * A GET response. `requestHeaders` must all be present on the request (subset match, names
-   * case-insensitive); `status` is a code or `'404 Not Found'`; `body` defaults to `''`.
-   */
-  get(
-    path: string,
-    requestHeaders: Readonly<Record<string, string>> = {},
-    body: string | null = null,
-    status: number | string = 200,
-    responseHeaders: Readonly<Record<string, string>> = {},
-    match: MockMatch | string | RegExp = {},
-  ): this {
-    return this.declare('GET', path, requestHeaders, body, status, responseHeaders, match)
+  /** A GET response at `path` (with its query); the other arguments: {@link ResponseArguments}. */
+  get(path: string, ...args: ResponseArguments): this {
+    return this.declare('GET', path, args)
   }
-  /** A POST response (see `get`; `match.body` also matches the request body). */
-  post(
-    path: string,
-    requestHeaders: Readonly<Record<string, string>> = {},
-    body: string | null = null,
-    status: number | string = 200,
-    responseHeaders: Readonly<Record<string, string>> = {},
-    match: MockMatch | string | RegExp = {},
-  ): this {
-    return this.declare('POST', path, requestHeaders, body, status, responseHeaders, match)
+  /** A POST response (see `get`). */
+  post(path: string, ...args: ResponseArguments): this {
+    return this.declare('POST', path, args)
   }
-  /** A PUT response (see `post`). */
-  put(
-    path: string,
-    requestHeaders: Readonly<Record<string, string>> = {},
-    body: string | null = null,
-    status: number | string = 200,
-    responseHeaders: Readonly<Record<string, string>> = {},
-    match: MockMatch | string | RegExp = {},
-  ): this {
-    return this.declare('PUT', path, requestHeaders, body, status, responseHeaders, match)
+  /** A PUT response (see `get`). */
+  put(path: string, ...args: ResponseArguments): this {
+    return this.declare('PUT', path, args)
   }
   /** A DELETE response (see `get`). */
-  delete(
-    path: string,
-    requestHeaders: Readonly<Record<string, string>> = {},
-    body: string | null = null,
-    status: number | string = 200,
-    responseHeaders: Readonly<Record<string, string>> = {},
-    match: MockMatch | string | RegExp = {},
-  ): this {
-    return this.declare('DELETE', path, requestHeaders, body, status, responseHeaders, match)
+  delete(path: string, ...args: ResponseArguments): this {
+    return this.declare('DELETE', path, args)
   }
   /** A HEAD response (see `get`). */
-  head(
-    path: string,
-    requestHeaders: Readonly<Record<string, string>> = {},
-    body: string | null = null,
-    status: number | string = 200,
-    responseHeaders: Readonly<Record<string, string>> = {},
-    match: MockMatch | string | RegExp = {},
-  ): this {
-    return this.declare('HEAD', path, requestHeaders, body, status, responseHeaders, match)
+  head(path: string, ...args: ResponseArguments): this {
+    return this.declare('HEAD', path, args)
   }
 }
 
