@@ -4,14 +4,12 @@
  * the same bad documents — on hand-written edge cases and on 300 documents `encodeXml` writes
  * for random records.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import fc from 'fast-check'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeXml, encodeXml } from '../../src/client/index'
 import { bundleForBrowser } from '../../scripts/browser-bundle'
+import { launchChromium, loadBundle, type Chromium } from './chromium'
 
 /** A value as plain JSON, keeping what JSON loses (dates, big integers, bytes) and errors. */
 const SNAPSHOT = `(value) => JSON.stringify(value, function (key, v) {
@@ -82,38 +80,22 @@ const RANDOM = fc
   .sample(fc.dictionary(key, value, { minKeys: 1, maxKeys: 5 }), { numRuns: 300, seed: 20261126 })
   .map((record) => encodeXml(record, { root: 'record' }))
 
-let browser: Browser
+let chrome: Chromium | undefined
 let page: Page
-let profile: string
 
 beforeAll(async () => {
   const bundle = await bundleForBrowser(
     `import { decodeXml } from './src/client/formats/xml'\nwindow.decodeAll = (docs) => docs.map((xml) => { try { return (${SNAPSHOT})(decodeXml(xml)) } catch (error) { return error.name } })`,
     { minify: false },
   )
-  profile = mkdtempSync(join(tmpdir(), 'browser-xml-e2e-'))
-  browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--crash-dumps-dir=${profile}`,
-    ],
-  })
-  page = await browser.newPage()
+  chrome = await launchChromium('browser-xml-e2e')
+  page = chrome.page
   await page.setContent('<!doctype html><title>xml</title>')
-  await page.addScriptTag({ content: bundle.code, type: 'module' })
-  await page.waitForFunction(() => typeof (window as { decodeAll?: unknown }).decodeAll === 'function')
+  await loadBundle(page, bundle.code, 'decodeAll')
 })
 
 afterAll(async () => {
-  await browser?.close()
-  if (profile) rmSync(profile, { recursive: true, force: true })
+  await chrome?.close()
 })
 
 const inBrowser = (docs: string[]): Promise<string[]> =>

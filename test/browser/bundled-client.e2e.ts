@@ -4,14 +4,12 @@
  * bundler would (from the sources, XML through DOMParser as under the `browser` condition), loaded into chromium from the tracker's origin, runs a project through create,
  * find, update and destroy in JSON and in XML against the tracker.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTracker, type RunningTracker } from '../../examples/tracker/app'
 import { Store } from '../../examples/tracker/store'
 import { bundleForBrowser, type BrowserBundle } from '../../scripts/browser-bundle'
+import { launchChromium, loadBundle, type Chromium } from './chromium'
 
 /** The browser app: what it does for one format, its results on `window.results`. */
 const APP = `
@@ -39,38 +37,22 @@ window.run = async (format) => {
 `
 
 let tracker: RunningTracker
-let browser: Browser
+let chrome: Chromium | undefined
 let page: Page
-let profile: string
 let bundle: BrowserBundle
 
 beforeAll(async () => {
   bundle = await bundleForBrowser(APP)
   tracker = await startTracker({ store: Store.seeded() })
-  profile = mkdtempSync(join(tmpdir(), 'bundled-client-e2e-'))
-  browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--crash-dumps-dir=${profile}`,
-    ],
-  })
-  page = await browser.newPage()
+  chrome = await launchChromium('bundled-client-e2e')
+  page = chrome.page
   await page.goto(`${tracker.url}/projects`)
-  await page.addScriptTag({ content: bundle.code, type: 'module' })
-  await page.waitForFunction(() => typeof (window as { run?: unknown }).run === 'function')
+  await loadBundle(page, bundle.code, 'run')
 })
 
 afterAll(async () => {
-  await browser?.close()
+  await chrome?.close()
   await tracker?.close()
-  if (profile) rmSync(profile, { recursive: true, force: true })
 })
 
 describe('the bundled client in chromium', () => {

@@ -3,46 +3,30 @@
  * edit it (PUT through the `_method` hidden field), delete it (DELETE through `_method`), checking
  * the pages and the store after each step. Keeps a screenshot of the edit page in test-results/.
  */
-import { mkdtempSync, mkdirSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTracker, type RunningTracker } from '../../examples/tracker/app'
 import { Store } from '../../examples/tracker/store'
+import { launchChromium, type Chromium } from './chromium'
 
 const SCREENSHOTS = join(process.cwd(), 'test-results')
 
 let tracker: RunningTracker
-let browser: Browser
+let chrome: Chromium | undefined
 let page: Page
-let profile: string
 
 beforeAll(async () => {
   tracker = await startTracker({ store: Store.seeded() })
-  profile = mkdtempSync(join(tmpdir(), 'tracker-e2e-'))
-  browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--crash-dumps-dir=${profile}`,
-    ],
-  })
-  page = await browser.newPage()
+  chrome = await launchChromium('tracker-e2e')
+  page = chrome.page
   page.on('dialog', (dialog) => void dialog.accept()) // the Delete buttons ask to confirm
 })
 
 afterAll(async () => {
-  await browser?.close()
+  await chrome?.close()
   await tracker?.close()
-  if (profile) rmSync(profile, { recursive: true, force: true })
 })
 
 const issuesOf = (projectId: number) => [...tracker.store.issues.values()].filter((i) => i.project_id === projectId)
