@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { defineRoutes } from '../../../src/index'
-import { client, type FetchInit } from '../../../src/client/index'
+import { client } from '../../../src/client/index'
+import { recordingFetch } from '../../support/recording-fetch'
 
 const routes = defineRoutes({
   resources: {
@@ -19,14 +20,8 @@ const routes = defineRoutes({
 
 describe('typed client: a controller option with a slash', () => {
   it('requests the routed paths', async () => {
-    const requests: string[] = []
-    const fetch = async (url: string, init: FetchInit) => {
-      const path = url.replace('http://api.test', '')
-      requests.push(`${init.method} ${path}`)
-      const one = /\/\d+\.json$|\/nests\.json$/.test(path)
-      return new Response(one ? '{"id":5}' : '[{"id":5}]', { status: 200, headers: { 'content-type': 'application/json' } })
-    }
-    const api = client(routes, { site: 'http://api.test/', format: 'json', configure: (cls) => void (cls.fetch = fetch) })
+    const { requests, configure } = recordingFetch(['nests'])
+    const api = client(routes, { site: 'http://api.test/', format: 'json', configure })
     await api.admin.felines.find('all')
     await api.admin.felines.find(1)
     await api.admin.felines(1).kittens.find('all')

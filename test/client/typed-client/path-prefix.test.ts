@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { defineRoutes } from '../../../src/index'
-import { client, type FetchInit } from '../../../src/client/index'
+import { client } from '../../../src/client/index'
+import { recordingFetch } from '../../support/recording-fetch'
 
 const routes = defineRoutes({
   resources: {
@@ -30,14 +31,8 @@ const routes = defineRoutes({
 
 describe('typed client: path_prefix', () => {
   it('requests the routed paths', async () => {
-    const requests: string[] = []
-    const fetch = async (url: string, init: FetchInit) => {
-      const path = url.replace('http://api.test', '')
-      requests.push(`${init.method} ${path}`)
-      const one = /\/\d+\.json$|\/(conf|me)\.json$/.test(path) || init.method !== 'GET'
-      return new Response(one ? '{"id":5}' : '[{"id":5}]', { status: 200, headers: { 'content-type': 'application/json' } })
-    }
-    const api = client(routes, { site: 'http://api.test/', format: 'json', configure: (cls) => void (cls.fetch = fetch) })
+    const { requests, configure } = recordingFetch(['conf', 'me'])
+    const api = client(routes, { site: 'http://api.test/', format: 'json', configure })
     await api.orgs(3).companies.find('all')
     await api.orgs(3).companies.find(4)
     await api.orgs(3).companies(4).deps.find('all')
@@ -76,18 +71,11 @@ describe('typed client: path_prefix', () => {
 
 describe('typed client: a prefix starting with a resource word', () => {
   it('one orgs(id) reaches the nested and the prefixed resources', async () => {
-    const requests: string[] = []
-    const fetch = async (url: string, init: FetchInit) => {
-      requests.push(`${init.method} ${url.replace('http://api.test', '')}`)
-      return new Response(/\/\d+\.json$/.test(url) ? '{"id":5}' : '[{"id":5}]', {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      })
-    }
+    const { requests, configure } = recordingFetch()
     const overlap = defineRoutes({
       resources: { orgs: { resources: { teams: {} } }, companies: { path_prefix: '/orgs/:org_id' } },
     } as const)
-    const api = client(overlap, { site: 'http://api.test/', format: 'json', configure: (cls) => void (cls.fetch = fetch) })
+    const api = client(overlap, { site: 'http://api.test/', format: 'json', configure })
     await api.orgs.find(1)
     await api.orgs(1).teams.find('all')
     await api.orgs(1).companies.find(2)

@@ -6,22 +6,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { defineRoutes } from '../../../src/index'
-import { client, type FetchInit, type Resource } from '../../../src/client/index'
-
-function recording() {
-  const requests: string[] = []
-  const fetch = async (url: string, init: FetchInit) => {
-    const path = url.replace('http://api.test', '')
-    requests.push(`${init.method} ${path}`)
-    const one = /\/\d+\.json$|\/account\.json$/.test(path) || init.method !== 'GET'
-    return new Response(one ? '{"id":5}' : '[{"id":5}]', { status: 200, headers: { 'content-type': 'application/json' } })
-  }
-  return { requests, configure: (cls: typeof Resource) => void (cls.fetch = fetch) }
-}
+import { client } from '../../../src/client/index'
+import { recordingFetch } from '../../support/recording-fetch'
 
 describe('typed client: what the resource model tells it', () => {
   it('an action renamed by path_names: the method has the action name, the URL its path word', async () => {
-    const { requests, configure } = recording()
+    const { requests, configure } = recordingFetch(['account'])
     const routes = defineRoutes({
       resources: { threads: { member: { close: 'put' }, collection: { search: 'get' }, path_names: { close: 'shut', search: 'lookup' } } },
       resource: { account: { member: { login: 'get' }, path_names: { login: 'signin' } } },
@@ -43,7 +33,7 @@ describe('typed client: what the resource model tells it', () => {
   })
 
   it('a shallow resource without show: its records’ member actions are at the shallow member path', async () => {
-    const { requests, configure } = recording()
+    const { requests, configure } = recordingFetch(['account'])
     const routes = defineRoutes({
       resources: { threads: { shallow: true, only: [], resources: { messages: { only: ['index'], member: { flag: 'put' } } } } },
     } as const)
@@ -55,7 +45,7 @@ describe('typed client: what the resource model tells it', () => {
   })
 
   it('a collection action of a resource without index or create', async () => {
-    const { requests, configure } = recording()
+    const { requests, configure } = recordingFetch(['account'])
     const api = client(defineRoutes({ resources: { posts: { only: ['show'], collection: { search: 'get' } } } } as const), {
       site: 'http://api.test/',
       format: 'json',

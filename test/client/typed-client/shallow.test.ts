@@ -5,22 +5,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { defineRoutes } from '../../../src/index'
-import { client, type FetchInit, type Resource } from '../../../src/client/index'
-
-function recording() {
-  const requests: string[] = []
-  const fetch = async (url: string, init: FetchInit) => {
-    const path = url.replace('http://api.test', '')
-    requests.push(`${init.method} ${path}`)
-    const one = /\/\d+\.json$|\/(owner|profile)\.json$/.test(path) || init.method !== 'GET'
-    return new Response(one ? '{"id":5}' : '[{"id":5}]', { status: 200, headers: { 'content-type': 'application/json' } })
-  }
-  return { requests, configure: (cls: typeof Resource) => void (cls.fetch = fetch) }
-}
+import { client } from '../../../src/client/index'
+import { recordingFetch } from '../../support/recording-fetch'
 
 describe('typed client: shallow chains', () => {
   it('through a singleton', async () => {
-    const { requests, configure } = recording()
+    const { requests, configure } = recordingFetch(['owner', 'profile'])
     const api = client(
       defineRoutes({
         resources: {
@@ -50,7 +40,7 @@ describe('typed client: shallow chains', () => {
   })
 
   it('starting below the top, and stopped by shallow: false', async () => {
-    const { requests, configure } = recording()
+    const { requests, configure } = recordingFetch(['owner', 'profile'])
     const api = client(
       defineRoutes({
         resources: {
