@@ -28,7 +28,8 @@
  *   object declared as a static field is copied into the class's own headers the first time the
  *   class (or a subclass) is used; assign with `Person.headers = {...}` to make it the class's own at once.
  */
-export { Resource, type FindOptions, type Body, type RequestVerb, type ResourceClass } from './resource'
+export { Resource, type Body, type RequestVerb, type ResourceClass } from './resource'
+export type { FindOptions } from './finders'
 export type { Format, FormatCodec } from './formats/index'
 export { FORMATS, removeRoot } from './formats/index'
 export { encodeXml, decodeXml, XmlError, type EncodeXmlOptions } from './formats/xml'

@@ -1,12 +1,13 @@
 /**
  * `Resource`, ActiveResource 2.3's `Base` (base.rb, custom_methods.rb, validations.rb) for
- * TypeScript, async throughout: paths, finders, records with their attributes as
+ * TypeScript, async throughout: paths, finders (their GETs in ./finders.ts), records with their attributes as
  * properties, save/destroy/reload, nested records, custom methods and validation errors. The class
  * settings (`site`, `format`, `headers`, …) are its superclass, ./resource-settings.ts.
  */
 import { camelize, singularize } from '../inflector/index'
 import { decodeBody, request, type Verb } from './connection'
 import { ArgumentError, BadRequest, DecodeError, ResourceGone, ResourceInvalid, ResourceNotFound, type ResourceResponse } from './errors'
+import { find, type FindOptions } from './finders'
 import { encodeXml } from './formats/xml'
 import type { Format } from './formats/index'
 import { checkSegment, escapeSegment, fillPrefix, prefixParameters, queryString, splitOptions, toParam, type Params } from './paths'
@@ -15,18 +16,6 @@ import { describeValue, isPlainObject, setOwn } from './safe'
 import { adoptHeaders, inheritHeadersFrom } from './settings'
 import { ResourceSettings } from './resource-settings'
 import { Errors, isDocumentWithoutErrors, isErrorsDocument } from './validations'
-
-/** Options of `find`: `params` (prefix variables and query) and `from` (a path or a custom method name). */
-export interface FindOptions {
-  /** Prefix variables of the site (`post_id`) and query params (everything else). */
-  readonly params?: Params
-  /**
-   * Where to GET from instead of the collection or element path: a path starting with `/`
-   * (params all go to its query string), or a custom method name (`'managers'` →
-   * `/people/managers.xml`).
-   */
-  readonly from?: string
-}
 
 /** A custom-method or save body: a string sent as is, or attributes encoded in the class format. */
 export type Body = string | Readonly<Record<string, unknown>>
@@ -37,9 +26,6 @@ export type RequestVerb = Verb | Lowercase<Verb>
 /** The class side of a resource class whose instances are `R`. */
 export type ResourceClass<R extends Resource = Resource> = typeof Resource &
   (new (attributes?: Readonly<Record<string, unknown>>, prefixOptions?: Readonly<Record<string, unknown>>) => R)
-
-const SCOPES = new Set(['all', 'first', 'last', 'one'])
-const FIND_OPTION_KEYS = new Set(['params', 'from'])
 
 /** Attribute access on records: `person.name` reads and writes `person.attributes.name`. */
 const attributeProperties: ProxyHandler<Resource> = {
@@ -190,25 +176,7 @@ export class Resource extends ResourceSettings {
     scope: string | number | bigint,
     options: FindOptions = {},
   ): Promise<R | R[] | null> {
-    // Not `async` (the finders are; returning their promise from an async function costs hops);
-    // an argument error still rejects rather than throws.
-    try {
-      checkFindOptions(this.name, scope, options)
-      switch (scope) {
-        case 'all':
-          return findEvery(this, options)
-        case 'first':
-          return findEvery(this, options).then((records) => records[0] ?? null)
-        case 'last':
-          return findEvery(this, options).then((records) => records.at(-1) ?? null)
-        case 'one':
-          return findOne(this, options)
-        default:
-          return findSingle(this, scope, options)
-      }
-    } catch (error) {
-      return Promise.reject(error as Error)
-    }
+    return find<R>(this, scope, options)
   }
 
   /** A record from a decoded body (a JSON root element named for the class is dropped). */
@@ -613,41 +581,6 @@ Object.defineProperty(Resource.prototype, 'id', {
   },
 })
 
-async function findEvery<R extends Resource>(cls: ResourceClass<R>, options: FindOptions): Promise<R[]> {
-  const from = options.from
-  if (from !== undefined && !from.startsWith('/')) {
-    const [prefix] = splitOptions(options.params, cls.prefixParameters, cls.name)
-    const response = await cls.send('GET', cls.customMethodCollectionPath(from, options.params))
-    return cls.instantiateCollection(decodeBody(cls.formatCodec, response), response, prefix)
-  }
-  if (from !== undefined) {
-    const response = await cls.send('GET', `${from}${queryString(options.params)}`)
-    return cls.instantiateCollection(decodeBody(cls.formatCodec, response), response, {})
-  }
-  const [prefix, query] = splitOptions(options.params, cls.prefixParameters, cls.name)
-  const response = await cls.send('GET', cls.collectionPath(prefix, query))
-  return cls.instantiateCollection(decodeBody(cls.formatCodec, response), response, prefix)
-}
-
-async function findOne<R extends Resource>(cls: ResourceClass<R>, options: FindOptions): Promise<R | null> {
-  const from = options.from
-  if (from === undefined)
-    throw new ArgumentError(`${cls.name}.find('one') needs a from: a path ('/companies/1/manager.xml') or a custom method name`)
-  const [prefix] = from.startsWith('/') ? [{}] : splitOptions(options.params, cls.prefixParameters, cls.name)
-  const path = from.startsWith('/') ? `${from}${queryString(options.params)}` : cls.customMethodCollectionPath(from, options.params)
-  const response = await cls.send('GET', path)
-  const data = decodeBody(cls.formatCodec, response)
-  return data === null ? null : cls.instantiateRecord(data, response, prefix)
-}
-
-async function findSingle<R extends Resource>(cls: ResourceClass<R>, id: string | number | bigint, options: FindOptions): Promise<R> {
-  const params = options.params
-  // without params there is nothing to split (and the prefix need not be resolved twice)
-  const [prefix, query] = params === undefined || params === null ? [{}, {}] : splitOptions(params, cls.prefixParameters, cls.name)
-  const response = await cls.send('GET', cls.elementPath(id, prefix, query))
-  return cls.instantiateRecord(decodeBody(cls.formatCodec, response), response, prefix)
-}
-
 /** The attributes of a decoded record body (a JSON root element named for the class is dropped). */
 function recordData(cls: typeof Resource, data: unknown, response: ResourceResponse | null): Record<string, unknown> {
   if (!isPlainObject(data)) throw unexpected(cls, 'a record', data, response)
@@ -785,32 +718,4 @@ function checkVerb(verb: string): Verb {
   const v = String(verb).toUpperCase()
   if (v === 'GET' || v === 'POST' || v === 'PUT' || v === 'DELETE' || v === 'HEAD') return v
   throw new ArgumentError(`unknown HTTP verb ${JSON.stringify(verb)}: use get, post, put, delete or head`)
-}
-
-function checkFindOptions(owner: string, scope: unknown, options: unknown): void {
-  if (typeof scope === 'string' && scope.startsWith('/')) {
-    throw new ArgumentError(
-      `${owner}.find(${JSON.stringify(scope)}): finding by path was removed; use find('one', { from: ${JSON.stringify(scope)} }) or find('all', { from: … })`,
-    )
-  }
-  if (!(typeof scope === 'string' || typeof scope === 'number' || typeof scope === 'bigint') || scope === '') {
-    throw new ArgumentError(
-      `${owner}.find needs an id or one of ${[...SCOPES].map((s) => `'${s}'`).join(', ')}, got ${describeValue(scope)}`,
-    )
-  }
-  if (!isPlainObject(options)) throw new ArgumentError(`${owner}.find options must be an object of { params, from }`)
-  const keys = Object.keys(options)
-  for (const key of keys) {
-    if (FIND_OPTION_KEYS.has(key)) continue
-    const unknown = keys.filter((k) => !FIND_OPTION_KEYS.has(k))
-    throw new ArgumentError(
-      `${owner}.find: unknown option ${unknown.map((k) => JSON.stringify(k)).join(', ')}; conditions go in params (find('all', { params: { ${unknown[0]}: … } }))`,
-    )
-  }
-  const from = options['from']
-  if (from !== undefined && (typeof from !== 'string' || from === ''))
-    throw new ArgumentError(`${owner}.find: from must be a path or a custom method name`)
-  const params = options['params']
-  if (params !== undefined && params !== null && !isPlainObject(params))
-    throw new ArgumentError(`${owner}.find: params must be a plain object`)
 }

@@ -32,7 +32,8 @@
  */
 import type { Routes } from '../../index'
 import { splitOptions, toParam, type Params } from '../paths'
-import type { Body, FindOptions } from '../resource'
+import type { FindOptions } from '../finders'
+import type { Body } from '../resource'
 import { classFor } from './classes'
 import { shapeOf, type Shape } from './shapes'
 import type { ClientOptions, Id, TypedClient } from './types'

@@ -6,7 +6,8 @@
 import type { ResourceResponse } from '../errors'
 import type { Format } from '../formats/index'
 import type { Params } from '../paths'
-import type { Resource, Body, FindOptions } from '../resource'
+import type { FindOptions } from '../finders'
+import type { Resource, Body } from '../resource'
 
 type DefaultAction = 'index' | 'create' | 'new' | 'edit' | 'show' | 'update' | 'destroy'
 
