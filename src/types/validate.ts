@@ -140,26 +140,64 @@ type ScopeErrors<S> = S extends readonly unknown[]
 
 type MapErrors<R, Keys extends PropertyKey> = string extends keyof R ? never : { [K in keyof R]: OptionErrors<R[K], Keys> }[keyof R]
 
-/** The options that need more than their key test (most resources have none of them). */
-type DeepOptionKey = 'only' | 'resources' | 'resource' | 'connect' | 'new' | 'has_one' | 'has_many'
+/** The options that need more than their key test: nested routes, and the values `DeclarationInput` takes looser than `RouteDeclaration` or that have rules beyond their type. */
+type DeepOptionKey =
+  'resources' | 'resource' | 'connect' | 'member' | 'collection' | 'new' | 'only' | 'except' | 'conditions' | 'has_one' | 'has_many'
 
-/** A resource without nested routes, `only`, `new` or has_one/has_many (most) needs only its key test. */
+/** A resource without nested routes or any of the value options (most) needs only its key test. */
 type OptionErrors<O, Keys extends PropertyKey> = keyof O & DeepOptionKey extends never
   ? Exclude<keyof O, Keys>
-  : OptionErrorsNested<O, Keys>
-type OptionErrorsNested<O, Keys extends PropertyKey> =
-  | Exclude<keyof O, Keys>
-  | (O extends { readonly only: unknown; readonly except: unknown } ? 'except' : never)
-  | (O extends { readonly resources: infer R } ? MapErrors<R, ResourceOptionKey> : never)
-  | (O extends { readonly resource: infer R } ? MapErrors<R, CommonOptionKey> : never)
-  | (O extends { readonly connect: infer L } ? ConnectErrors<List<L>> : never)
-  | (keyof O & ('new' | 'has_one' | 'has_many') extends never ? never : ValueErrors<O>)
+  : Exclude<keyof O, Keys> | { [K in keyof O & DeepOptionKey]: DeepOptionErrors<K, O[K], O> }[keyof O & DeepOptionKey]
 
-/** What `new`, has_one and has_many can get wrong beyond their type (a condition's type is its check). */
-type ValueErrors<O> =
-  | (O extends { readonly new: infer N } ? NewAnyInList<N> : never)
-  | (O extends { readonly has_one: readonly [] } ? 'has_one' : never)
-  | (O extends { readonly has_many: readonly [] } ? 'has_many' : never)
+/**
+ * What the option `Key` with the value `Value` can get wrong beyond `DeclarationInput`'s types:
+ * the errors of nested resources and plain routes; a method or an action that is not one
+ * (`DeclarationInput` takes any string there, so that the mistake is named here with its place);
+ * `only` with `except`; `'any'` in a list of `new` methods; conditions that are not
+ * `RouteConditions`; an empty has_one / has_many. With the key tests this is exactly what
+ * `RouteDeclaration` refuses and `DeclarationInput` lets through, so a declaration without errors
+ * here is a `RouteDeclaration`, with no structural comparison of the whole declaration against it
+ * (which cost TypeScript 5.9 and 7 about half the declaration's check). A method map is one test
+ * of the union of its values; only the options a resource has are looked at.
+ */
+type DeepOptionErrors<Key, Value, O> = Key extends 'resources'
+  ? MapErrors<Value, ResourceOptionKey>
+  : Key extends 'resource'
+    ? MapErrors<Value, CommonOptionKey>
+    : Key extends 'connect'
+      ? ConnectErrors<List<Value>>
+      : Key extends 'member' | 'collection'
+        ? Value[keyof Value] extends ActionMethod
+          ? never
+          : Key
+        : Key extends 'only'
+          ? Value extends ActionFilter
+            ? never
+            : Key
+          : Key extends 'except'
+            ? Value extends ActionFilter
+              ? 'only' extends keyof O
+                ? Key
+                : never
+              : Key
+            : Key extends 'new'
+              ? Value[keyof Value] extends ActionMethod
+                ? NewAnyInList<Value>
+                : Key
+              : Key extends 'conditions'
+                ? Value extends RouteConditions
+                  ? never
+                  : Key
+                : Value extends readonly [] // has_one, has_many
+                  ? Key
+                  : never
+
+/** `conditions` that are not `RouteConditions`: a method that is not one (`'any'` stands alone), a custom condition that is not a string, a RegExp or a list of strings. */
+type ConditionErrors<O> = O extends { readonly conditions: infer Conditions }
+  ? Conditions extends RouteConditions
+    ? never
+    : 'conditions'
+  : never
 
 /** The `new` actions whose method list holds `'any'` (one route accepting each: `'any'` has no place there). */
 type NewAnyInList<N> = { [A in keyof N]: N[A] extends readonly unknown[] ? ('any' extends N[A][number] ? A : never) : never }[keyof N]
@@ -189,6 +227,7 @@ type ConnectErrors<C> = C extends string
             : 'controller'
           : never)
     | (C extends { readonly path: infer P extends string; readonly defaults: infer Df } ? GlobDefaultErrors<P, Df> : never)
+    | ConditionErrors<C>
 
 // ---------------------------------------------------------------------------------------------
 // Where, and why (built only for an invalid declaration)
@@ -280,9 +319,11 @@ type ConditionsCheck<Cd, Where extends string> = {
   readonly [K in keyof Cd]: K extends 'method'
     ? string extends List<Cd[K]>
       ? DeclarationTypeError<`${Where}.method: string, not a method: ${WriteLiterals}`>
-      : List<Cd[K]> extends ActionMethod
+      : Cd[K] extends RouteConditions['method']
         ? Cd[K]
-        : DeclarationTypeError<`${Where}.method: '${Exclude<List<Cd[K]>, ActionMethod> & string}' is not a method (${MethodList})`>
+        : List<Cd[K]> extends ActionMethod
+          ? DeclarationTypeError<`${Where}.method: 'any' cannot be part of a list (alone, it accepts every method)`>
+          : DeclarationTypeError<`${Where}.method: '${Exclude<List<Cd[K]>, ActionMethod> & string}' is not a method (${MethodList})`>
     : Cd[K] extends string | RegExp | readonly string[]
       ? Cd[K]
       : DeclarationTypeError<`${Where}.${K & string}: a request condition is a string, a RegExp or a list of strings`>
@@ -383,11 +424,9 @@ export type CheckDeclaration<D> = 0 extends 1 & D
   : [DeclarationInput] extends [D]
     ? D
     : [ScopeErrors<D>] extends [never]
-      ? [D] extends [RouteDeclaration]
-        ? IsReadonly<D> extends true
-          ? D
-          : NoInfer<WidenedMessage<MessagesOf<ScopeCheck<D, ''>>, D>>
-        : NoInfer<OneMessage<MessagesOf<ScopeCheck<D, ''>>>>
+      ? IsReadonly<D> extends true
+        ? D
+        : NoInfer<WidenedMessage<MessagesOf<ScopeCheck<D, ''>>, D>>
       : NoInfer<OneMessage<MessagesOf<ScopeCheck<D, ''>>>>
 
 /**

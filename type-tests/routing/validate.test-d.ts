@@ -161,3 +161,52 @@ expectTypeOf<
   CheckDeclaration<{ readonly resources: { readonly tags: { readonly only: readonly ['indx'] } } }>
 >().toEqualTypeOf<"resources.tags.only: 'indx' is not one of the default actions (index, create, new, edit, show, update, destroy, or 'all' / 'none')">()
 expectTypeOf<CheckDeclaration<RouteDeclaration>>().toEqualTypeOf<RouteDeclaration>()
+
+// A method or an action that is not one, wherever it sits, is named by the check itself (it no
+// longer compares the whole declaration with RouteDeclaration): each rule with its valid twin.
+type Checked<D> = CheckDeclaration<D>
+type ValidValues = {
+  readonly resources: {
+    readonly posts: {
+      readonly member: { readonly archive: 'put'; readonly preview: readonly ['get', 'any'] }
+      readonly collection: { readonly search: 'get' }
+      readonly new: { readonly draft: readonly ['get', 'post'] }
+      readonly except: readonly ['destroy']
+      readonly conditions: { readonly method: readonly ['get', 'post']; readonly subdomain: 'admin' }
+      readonly resource: { readonly cover: { readonly member: { readonly crop: 'post' }; readonly only: 'show' } }
+    }
+  }
+  readonly connect: readonly [{ readonly path: 'x'; readonly controller: 'pages'; readonly conditions: { readonly method: 'any' } }]
+}
+expectTypeOf<Checked<ValidValues>>().toEqualTypeOf<ValidValues>()
+expectTypeOf<
+  Checked<{ readonly resources: { readonly posts: { readonly collection: { readonly search: 'fetch' } } } }>
+>().toEqualTypeOf<"resources.posts.collection.search: 'fetch' is not a method (get, post, put, delete or any)">()
+expectTypeOf<
+  Checked<{ readonly resources: { readonly posts: { readonly member: { readonly preview: readonly ['get', 'head'] } } } }>
+>().toEqualTypeOf<"resources.posts.member.preview: 'head' is not a method (get, post, put, delete or any)">()
+expectTypeOf<
+  Checked<{ readonly resources: { readonly posts: { readonly new: { readonly draft: 'patch' } } } }>
+>().toEqualTypeOf<"resources.posts.new.draft: 'patch' is not a method (get, post, put, delete or any)">()
+expectTypeOf<
+  Checked<{ readonly resources: { readonly posts: { readonly except: readonly ['destroy', 'remove'] } } }>
+>().toEqualTypeOf<"resources.posts.except: 'remove' is not one of the default actions (index, create, new, edit, show, update, destroy, or 'all' / 'none')">()
+expectTypeOf<
+  Checked<{ readonly resources: { readonly posts: { readonly conditions: { readonly method: readonly ['get', 'any'] } } } }>
+>().toEqualTypeOf<"resources.posts.conditions.method: 'any' cannot be part of a list (alone, it accepts every method)">()
+expectTypeOf<
+  Checked<{
+    readonly resources: { readonly posts: { readonly resource: { readonly cover: { readonly member: { readonly crop: 'patch' } } } } }
+  }>
+>().toEqualTypeOf<"resources.posts.resource.cover.member.crop: 'patch' is not a method (get, post, put, delete or any)">()
+expectTypeOf<
+  Checked<{
+    readonly connect: readonly [{ readonly path: 'x'; readonly controller: 'pages'; readonly conditions: { readonly method: 'head' } }]
+  }>
+>().toEqualTypeOf<"connect[0].conditions.method: 'head' is not a method (get, post, put, delete or any)">()
+// The same mistakes written inline are compile errors at defineRoutes.
+// @ts-expect-error — 'head' is not a method
+defineRoutes({ resources: { posts: { member: { preview: ['get', 'head'] } } } })
+// @ts-expect-error — 'any' in a list of condition methods
+defineRoutes({ resources: { posts: { conditions: { method: ['get', 'any'] } } } })
+defineRoutes({ resources: { posts: { conditions: { method: ['get', 'post'] }, member: { preview: ['get', 'any'] } } } })
