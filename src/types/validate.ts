@@ -20,7 +20,6 @@ import type {
   ResourceOptions,
   RootRoute,
   RouteConditions,
-  RouteDeclaration,
   SingletonResourceOptions,
 } from '../routing/declaration'
 
