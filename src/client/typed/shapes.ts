@@ -38,21 +38,17 @@ export interface Shape {
 
 const firstVerb = (verb: Route['verb']): Verb => (typeof verb === 'string' ? (verb === 'ANY' ? 'GET' : verb) : (verb[0] ?? 'GET'))
 
-/** A path cut before its last word: `/projects/:project_id/issues` → `/projects/:project_id/`, `issues`. */
-const split = (path: string): { prefix: string; last: string } => {
-  const i = path.lastIndexOf('/')
-  return { prefix: path.slice(0, i + 1), last: path.slice(i + 1) }
-}
-
 /** The client's view of one described resource; `routes` is the table its actions index. */
 export function shapeOf(resource: ResourceDescription, routes: readonly Route[]): Shape {
-  const collection = split(resource.path)
-  const member = resource.singleton ? collection : split(resource.memberPath.slice(0, -'/:id'.length))
+  // The class's collection name is the path segment's last word; what comes before it in the
+  // collection and member paths is the class's prefix (`controller: 'admin/felines'`: `/admin/`).
+  const word = resource.pathSegment.slice(resource.pathSegment.lastIndexOf('/') + 1)
+  const collectionPrefix = resource.path.slice(0, -word.length)
   const shape: Shape = {
-    word: collection.last,
+    word,
     singleton: resource.singleton,
-    collectionPrefix: collection.prefix,
-    memberPrefix: member.prefix,
+    collectionPrefix,
+    memberPrefix: resource.singleton ? collectionPrefix : resource.memberPath.slice(0, -`${word}/:id`.length),
     hasCollection: false,
     hasMember: false,
     actions: new Set(),
