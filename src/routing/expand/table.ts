@@ -53,17 +53,19 @@ export class RouteTable {
     this.entries.push({ route, name })
   }
 
-  /** The resources' descriptions in declaration order, frozen (their actions and parents too). */
+  /**
+   * The resources' descriptions in declaration order, frozen in place (their actions and parents
+   * too; a parents list is shared by the resources of one block). Call once the table is complete.
+   */
   resources(): readonly ResourceDescription[] {
-    return Object.freeze(
-      this.described.map((d) =>
-        Object.freeze({
-          ...d,
-          parents: Object.freeze(d.parents.map((p) => Object.freeze({ ...p }))),
-          actions: Object.freeze(d.actions.map((a) => Object.freeze({ ...a }))),
-        }),
-      ),
-    )
+    for (const d of this.described) {
+      for (const a of d.actions) Object.freeze(a)
+      for (const p of d.parents) Object.freeze(p)
+      Object.freeze(d.actions)
+      Object.freeze(d.parents)
+      Object.freeze(d)
+    }
+    return Object.freeze(this.described)
   }
 
   /**
