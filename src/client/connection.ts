@@ -262,6 +262,9 @@ export async function request(settings: ConnectionSettings, verb: Verb, path: st
   return response
 }
 
+/** Decodes a whole body at once (no stream state between calls), as `Response.text()` does. */
+const UTF8 = new TextDecoder()
+
 /**
  * The body of `raw` as text, refused past `limit` bytes: a `Content-Length` over it before
  * reading, a stream as soon as it passes it (the rest is not read), a transport without a stream
@@ -284,7 +287,7 @@ async function readText(raw: FetchResponse, limit: number | null, what: string):
     if (text.length > limit || new TextEncoder().encode(text).length > limit) throw tooLarge()
     return text
   }
-  return new TextDecoder().decode(await readLimited(body, limit, tooLarge))
+  return UTF8.decode(await readLimited(body, limit, tooLarge))
 }
 
 /**
@@ -335,11 +338,21 @@ export const MAX_RESPONSE_DEPTH = 100
 /** `value`, when its arrays and objects nest at most {@link MAX_RESPONSE_DEPTH} levels (checked without recursion). */
 function checkDepth(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value
-  const stack: [object, number][] = [[value, 1]]
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!
+  // two parallel stacks: no [node, depth] pair allocated per object
+  const nodes: object[] = [value]
+  const depths: number[] = [1]
+  while (nodes.length > 0) {
+    const node = nodes.pop()!
+    const depth = depths.pop()!
     if (depth > MAX_RESPONSE_DEPTH) throw new Error(`nested deeper than ${MAX_RESPONSE_DEPTH} levels`)
-    for (const v of Array.isArray(node) ? node : Object.values(node)) if (v !== null && typeof v === 'object') stack.push([v, depth + 1])
+    const children: readonly unknown[] = Array.isArray(node) ? node : Object.values(node)
+    for (let i = 0; i < children.length; i++) {
+      const v = children[i]
+      if (v !== null && typeof v === 'object') {
+        nodes.push(v)
+        depths.push(depth + 1)
+      }
+    }
   }
   return value
 }

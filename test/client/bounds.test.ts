@@ -168,4 +168,19 @@ describe('a response nested too deep', () => {
     expect(error).toBeInstanceOf(DecodeError)
     expect((error as Error).message).toMatch(/nested|depth/i)
   })
+
+  it('is read up to 100 levels (the record itself is the first), refused at 101', async () => {
+    const classWith = (arrays: number) =>
+      class Post extends Resource {
+        static override site = 'http://api.test/'
+        static override format = 'json' as const
+        static override fetch: FetchLike = async () =>
+          new Response('{"id":1,"a":' + '['.repeat(arrays) + ']'.repeat(arrays) + '}', {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          })
+      }
+    expect(((await classWith(99).find(1)) as unknown as { id: number }).id).toBe(1)
+    await expect(classWith(100).find(1)).rejects.toThrow('nested deeper than 100 levels')
+  })
 })

@@ -147,3 +147,45 @@ describe('children of a nil or type="string" element', () => {
     expect(decodeXml('<a type="array"><x>1</x><y type="integer">2</y><x/></a>')).toEqual({ a: ['1', 2, null] })
   })
 })
+
+describe('integers, dates and datetimes in their common forms', () => {
+  const valueOf = (type: string, text: string): unknown => decodeXml(`<v type="${type}">${text}</v>`)['v']
+
+  it('reads plain digits as the number they spell, and longer or signed ones the same way', () => {
+    for (const text of ['0', '7', '007', '123456789012345', '-12', '+3', ' 42 ', '9007199254740993'])
+      expect(valueOf('integer', text), text).toEqual(/^\s*[+-]?\d{16,}\s*$/.test(text) ? BigInt(text.trim()) : Number(text))
+    expect(() => valueOf('integer', '12a')).toThrow(XmlError)
+    expect(() => valueOf('integer', ' ')).toThrow(XmlError)
+  })
+
+  it('reads a datetime as Date reads it, in range or not', () => {
+    for (const text of [
+      '2009-02-11T12:34:56Z',
+      '1999-12-31T23:59:59Z',
+      '2009-02-29T12:00:00Z',
+      '2009-02-11T24:00:00Z',
+      '0050-01-01T00:00:00Z',
+      ' 2009-02-11T12:34:56Z',
+    ])
+      expect((valueOf('datetime', text) as Date).getTime(), text).toBe(new Date(text.trim()).getTime())
+    expect(() => valueOf('datetime', '2009-13-01T00:00:00Z')).toThrow(XmlError)
+  })
+
+  it('reads a day as UTC midnight, a day past the month’s end as Date reads it', () => {
+    for (const text of ['1960-02-11', '2000-02-29', '2009-02-30', '0050-01-01'])
+      expect((valueOf('date', text) as Date).getTime(), text).toBe(new Date(`${text}T00:00:00Z`).getTime())
+    expect(() => valueOf('date', '2009-00-10')).toThrow(XmlError)
+  })
+})
+
+describe('text beside child elements', () => {
+  it('is refused when it is more than whitespace, wherever it stands', () => {
+    for (const xml of ['<a>x<b>1</b></a>', '<a><b>1</b>x</a>', '<a> <b>1</b> <![CDATA[x]]></a>', '<a>&#65;<b>1</b></a>'])
+      expect(() => decodeXml(xml), xml).toThrow(/mixes text and child elements/)
+  })
+
+  it('is dropped when it is whitespace only (Unicode spaces and character references included)', () => {
+    for (const xml of ['<a>\n  <b>1</b>\n</a>', '<a>\u00a0<b>1</b>\u2003</a>', '<a>&#32;<b>1</b>&#10;</a>'])
+      expect(decodeXml(xml), xml).toEqual({ a: { b: '1' } })
+  })
+})

@@ -207,7 +207,8 @@ const GUARDED_NAMES = new Set([
   '__lookupSetter__',
 ])
 const MARK = '\u0001' // cannot occur in an XML name, so the mapping is reversible
-const guard = (name: string): string => (GUARDED_NAMES.has(name) ? MARK + name : name)
+/** Every guarded name is 7 to 16 characters long: most names are told apart by their length alone. */
+const guard = (name: string): string => (name.length >= 7 && name.length <= 16 && GUARDED_NAMES.has(name) ? MARK + name : name)
 const unguard = (name: string): string => (name.charCodeAt(0) === 1 ? name.slice(1) : name)
 
 const PREDEFINED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
@@ -240,30 +241,54 @@ function nameOf(node: OrderedNode): string | undefined {
   return undefined
 }
 
-/** Rails' XML_PARSING: the typecast for each `type` attribute (activesupport 2.3). */
-const TYPECASTS: Readonly<Record<string, (content: string, tag: string) => unknown>> = {
-  integer: (s, tag) => {
-    const t = s.trim()
-    if (!/^[+-]?\d+$/.test(t)) throw new XmlError(`<${tag} type="integer"> holds ${JSON.stringify(s)}, not an integer`)
-    const n = Number(t)
-    return Number.isSafeInteger(n) ? n : BigInt(t)
-  },
-  float: (s, tag) => parseFloatStrict(s, tag),
-  double: (s, tag) => parseFloatStrict(s, tag),
-  decimal: (s, tag) => {
-    const t = s.trim()
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t))
-      throw new XmlError(`<${tag} type="decimal"> holds ${JSON.stringify(s)}, not a decimal`)
-    return t
-  },
-  boolean: (s) => ['1', 'true'].includes(s.trim()),
-  date: (s, tag) => parseDate(s, tag, true),
-  datetime: (s, tag) => parseDate(s, tag, false),
-  dateTime: (s, tag) => parseDate(s, tag, false),
-  string: (s) => s,
-  symbol: (s) => s,
-  yaml: (s) => s,
-  base64Binary: (s) => Uint8Array.from(atob(s.replace(/\s+/g, '')), (c) => c.charCodeAt(0)),
+/** Rails' XML_PARSING: the typecast for each `type` attribute (activesupport 2.3); any other type keeps the text. */
+function typecast(type: string, s: string, tag: string): unknown {
+  switch (type) {
+    case 'integer':
+      return parseInteger(s, tag)
+    case 'float':
+    case 'double':
+      return parseFloatStrict(s, tag)
+    case 'decimal': {
+      const t = s.trim()
+      if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t))
+        throw new XmlError(`<${tag} type="decimal"> holds ${JSON.stringify(s)}, not a decimal`)
+      return t
+    }
+    case 'boolean': {
+      const t = s.trim()
+      return t === '1' || t === 'true'
+    }
+    case 'date':
+      return parseDate(s, tag, true)
+    case 'datetime':
+    case 'dateTime':
+      return parseDate(s, tag, false)
+    case 'base64Binary':
+      return Uint8Array.from(atob(s.replace(/\s+/g, '')), (c) => c.charCodeAt(0))
+    default:
+      // string, symbol, yaml and unknown types
+      return s
+  }
+}
+
+function parseInteger(s: string, tag: string): number | bigint {
+  // Up to 15 plain digits (the common case) are read here: exact, and a safe integer.
+  const length = s.length
+  if (length > 0 && length <= 15) {
+    let n = 0
+    let i = 0
+    for (; i < length; i++) {
+      const digit = s.charCodeAt(i) - 48
+      if (digit < 0 || digit > 9) break
+      n = n * 10 + digit
+    }
+    if (i === length) return n
+  }
+  const t = s.trim()
+  if (!/^[+-]?\d+$/.test(t)) throw new XmlError(`<${tag} type="integer"> holds ${JSON.stringify(s)}, not an integer`)
+  const n = Number(t)
+  return Number.isSafeInteger(n) ? n : BigInt(t)
 }
 
 function parseFloatStrict(s: string, tag: string): number {
@@ -273,7 +298,61 @@ function parseFloatStrict(s: string, tag: string): number {
   return n
 }
 
+/** The number of `count` digits at `at`, or -1. */
+function digitsAt(s: string, at: number, count: number): number {
+  let n = 0
+  for (let i = at; i < at + count; i++) {
+    const digit = s.charCodeAt(i) - 48
+    if (digit < 0 || digit > 9) return -1
+    n = n * 10 + digit
+  }
+  return n
+}
+
+/**
+ * `YYYY-MM-DD` (at 0) and, with `time`, `THH:MM:SSZ` after it, as a UTC time; NaN for anything
+ * else or a field out of range (what `Date` parses the same way, read without its string parser).
+ */
+function isoUtc(s: string, time: boolean): number {
+  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return Number.NaN
+  const year = digitsAt(s, 0, 4)
+  const month = digitsAt(s, 5, 2)
+  const day = digitsAt(s, 8, 2)
+  let hours = 0
+  let minutes = 0
+  let seconds = 0
+  if (time) {
+    if (s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58 || s.charCodeAt(19) !== 90) return Number.NaN
+    hours = digitsAt(s, 11, 2)
+    minutes = digitsAt(s, 14, 2)
+    seconds = digitsAt(s, 17, 2)
+  }
+  if (
+    year < 100 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    hours < 0 ||
+    hours > 23 ||
+    minutes < 0 ||
+    minutes > 59 ||
+    seconds < 0 ||
+    seconds > 59
+  )
+    return Number.NaN
+  const ms = Date.UTC(year, month - 1, day, hours, minutes, seconds)
+  // a day past the month's end (02-30): left to Date's own parser
+  return new Date(ms).getUTCDate() === day ? ms : Number.NaN
+}
+
 function parseDate(s: string, tag: string, day: boolean): Date {
+  // The common forms (Rails' xmlschema: 2009-02-11T12:34:56Z, a day 1960-02-11) directly.
+  const fast = s.length === 20 && !day ? isoUtc(s, true) : s.length === 10 && day ? isoUtc(s, false) : Number.NaN
+  if (!Number.isNaN(fast)) {
+    const d = new Date(fast)
+    if (day) dateOnly.add(d)
+    return d
+  }
   let t = s.trim()
   // type="date" is Rails' Date.parse: the day, whatever time and zone follow it
   if (day && /^\d{4}-\d{2}-\d{2}[T ]/.test(t)) t = t.slice(0, 10)
@@ -294,9 +373,14 @@ function attributesOf(raw: unknown): [string, string][] {
   return attrs
 }
 
-function attrOf(attrs: readonly [string, string][], name: string): string | undefined {
-  for (let i = 0; i < attrs.length; i++) if (attrs[i]![0] === name) return attrs[i]![1]
-  return undefined
+/** True when `s` is empty or only whitespace (as `trim` counts it). */
+function isBlank(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c === 32 || (c >= 9 && c <= 13)) continue
+    return c < 128 ? false : s.trim() === ''
+  }
+  return true
 }
 
 /**
@@ -307,42 +391,65 @@ function attrOf(attrs: readonly [string, string][], name: string): string | unde
  * `nil="true"` or `type="string"` element, which its value does not hold.
  */
 function elementValue(nodes: readonly OrderedNode[], rawAttrs: unknown, elementName: string, tag: string, keep = true): unknown {
-  const attrs = attributesOf(rawAttrs)
-  const type = attrOf(attrs, 'type')
-  const isNil = attrOf(attrs, 'nil') === 'true'
+  let type: string | undefined
+  let isNil = false
+  let attrCount = 0
+  if (rawAttrs !== undefined) {
+    const map = rawAttrs as Record<string, string>
+    const names = Object.keys(map)
+    attrCount = names.length
+    for (let i = 0; i < names.length; i++) {
+      const raw = names[i]!
+      const value = decodeEntities(map[raw]!) // every value is read (an unknown entity is an error)
+      // (`type` and `nil` have no dash and are never guarded: the name as written)
+      if (raw === 'type') type = value
+      else if (raw === 'nil') isNil = value === 'true'
+    }
+  }
   const useChildren = keep && (type === 'array' || (!isNil && type !== 'string'))
   let text = ''
   let hasText = false
-  let children: [string, unknown][] | undefined
-  for (const node of nodes) {
-    if ('#text' in node) {
-      text += decodeEntities(node['#text'] as string)
-      hasText = true
-    } else if ('#cdata' in node) {
-      for (const part of node['#cdata'] as OrderedNode[]) text += (part['#text'] as string | undefined) ?? ''
-      hasText = true
+  /** Text (other than whitespace) beside child elements. */
+  let mixed = false
+  let keys: string[] | undefined
+  let values: unknown[] | undefined
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!
+    const raw = node['#text'] as string | undefined
+    let piece: string
+    if (raw !== undefined) piece = decodeEntities(raw)
+    else if ('#cdata' in node) {
+      piece = ''
+      for (const part of node['#cdata'] as OrderedNode[]) piece += (part['#text'] as string | undefined) ?? ''
     } else {
       const name = nameOf(node)
       if (name === undefined) continue
       const childName = unguard(name)
       const key = undasherize(childName)
-      const childNodes = node[name] as OrderedNode[]
-      ;(children ??= []).push([key, elementValue(childNodes, node[':@'], childName, key, useChildren)])
+      const value = elementValue(node[name] as OrderedNode[], node[':@'], childName, key, useChildren)
+      if (keys === undefined) {
+        if (hasText && !isBlank(text)) mixed = true
+        keys = []
+        values = []
+      }
+      keys.push(key)
+      values!.push(value)
+      continue
     }
+    hasText = true
+    if (keys === undefined) text = text === '' ? piece : text + piece
+    else if (!mixed && !isBlank(piece)) mixed = true
   }
-  if (children !== undefined && text.trim() !== '') throw new XmlError(`element <${elementName}> mixes text and child elements`)
+  if (mixed) throw new XmlError(`element <${elementName}> mixes text and child elements`)
   if (!keep) return undefined
-  if (type === 'array') return children === undefined ? [] : children.map((child) => child[1])
-  if (children === undefined && hasText) {
-    const cast = type === undefined || !Object.prototype.hasOwnProperty.call(TYPECASTS, type) ? undefined : TYPECASTS[type]
-    return cast === undefined ? text : cast(text, tag)
-  }
+  if (type === 'array') return values === undefined ? [] : values
+  if (keys === undefined && hasText) return type === undefined ? text : typecast(type, text, tag)
   if (type === 'string' && !isNil) return ''
-  if (isNil || (attrs.length === 0 && children === undefined)) return null
-  if (type !== undefined && attrs.length === 1 && children === undefined) return null
+  if (isNil || (attrCount === 0 && keys === undefined)) return null
+  if (type !== undefined && attrCount === 1 && keys === undefined) return null
   const hash: Record<string, unknown> = {}
-  for (const [k, v] of attrs) merge(hash, k, v)
-  if (children !== undefined) for (const [k, v] of children) merge(hash, k, v)
+  for (const [k, v] of attributesOf(rawAttrs)) merge(hash, k, v)
+  if (keys !== undefined) for (let i = 0; i < keys.length; i++) merge(hash, keys[i]!, values![i])
   return hash
 }
 
