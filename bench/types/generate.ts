@@ -12,11 +12,14 @@
  * - `codegen`: one plain `declare function` per helper (`product_review_path(product_id: Param,
  *   id: Param, options?: UrlOptions): string`), the shape js-routes emits; no declaration;
  * - `emitted`: the project's `routes.ts` plus the module `typed-resources emit-types` writes
- *   beside it (`routes.typed.ts`), which `usage.ts` imports instead.
+ *   beside it (`routes.typed.ts`), which `usage.ts` imports instead;
+ * - `emitted-js`: the same declaration in a JavaScript module (`routes.mjs`) and the declaration
+ *   file `emit-types` writes for it (`routes.d.mts`): as with codegen, no declaration literal in
+ *   the checked program.
  * Every variant imports the library from the same emitted declarations (skipLibCheck), so the
  * library costs the same in each.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { emitTypes } from '../../src/cli/emit-types'
@@ -26,8 +29,8 @@ import type { RouteDeclaration } from '../../src/routing/declaration'
 
 const SOURCES = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'index').replace(/\\/g, '/')
 
-export type Variant = 'floor' | 'project' | 'codegen' | 'emitted'
-export const VARIANTS: readonly Variant[] = ['floor', 'project', 'codegen', 'emitted']
+export type Variant = 'floor' | 'project' | 'codegen' | 'emitted' | 'emitted-js'
+export const VARIANTS: readonly Variant[] = ['floor', 'project', 'codegen', 'emitted', 'emitted-js']
 
 /**
  * Plural nouns the resources are named after (`r12_categories`, `r12_c3_addresses`): mostly
@@ -222,6 +225,16 @@ export async function writeApp(n: number, variant: Variant, lib: string, dir: st
     writeFileSync(routes, projectRoutes(decl, lib))
     writeFileSync(use, usage(named, './routes.typed'))
     return { files: [use, typed, routes], usage: use, helpers }
+  }
+  if (variant === 'emitted-js') {
+    // the route module is JavaScript (tsc reads routes.d.mts for it); it runs the sources
+    const js = join(dir, 'routes.mjs')
+    const typed = join(dir, 'routes.d.mts')
+    rmSync(routes, { force: true })
+    writeFileSync(js, projectRoutes(decl, `${SOURCES}.ts`))
+    await emitTypes(js, typed, { importFrom: lib })
+    writeFileSync(use, usage(named, './routes.mjs'))
+    return { files: [use, typed], usage: use, helpers }
   }
   writeFileSync(use, usage(named, './routes'))
   return { files: [use, routes], usage: use, helpers }

@@ -41,7 +41,8 @@ describe('emitTypes', () => {
     )
     const text = await emitTypes(src, join(dir, 'routes.d.ts'), { importFrom: INDEX })
     expect(text).toContain('thread_message_path(thread_id: Param, id: Param, options?: OptionsArg): string')
-    expect(text).toContain('thread_message_path(params: { readonly thread_id: Param; readonly id: Param } & UrlOptions): string')
+    expect(text).toContain("thread_message_path(params: ParamsByName<'thread_id' | 'id'>): string")
+    expect(text).toContain('type ParamsByName<Names extends string> = { readonly [Name in Names]: Param } & UrlOptions')
     // the derived types' two forms: Rails' mixed form (thread_message_path(1, { id: 2, _options: true })) is run time only
     expect(text).not.toContain('thread_message_path(thread_id: Param, params:')
     expect(text).toContain('hash_for_root_url(options?: OptionsArg): UrlHash')
