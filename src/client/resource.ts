@@ -1,19 +1,20 @@
 /**
  * `Resource`, ActiveResource 2.3's `Base` (base.rb, custom_methods.rb, validations.rb) for
- * TypeScript, async throughout: paths, finders (their GETs in ./finders.ts), records with their attributes as
- * properties, save/destroy/reload, nested records, custom methods and validation errors. The class
- * settings (`site`, `format`, `headers`, …) are its superclass, ./resource-settings.ts.
+ * TypeScript, async throughout: paths, finders (their GETs in ./finders.ts), records with their
+ * attributes as properties, save/destroy/reload, nested records (their classes in ./nested.ts),
+ * custom methods and validation errors. The class settings (`site`, `format`, `headers`, …) are
+ * its superclass, ./resource-settings.ts.
  */
-import { camelize, singularize } from '../inflector/index'
 import { decodeBody, request, type Verb } from './connection'
 import { ArgumentError, BadRequest, DecodeError, ResourceGone, ResourceInvalid, ResourceNotFound, type ResourceResponse } from './errors'
 import { find, type FindOptions } from './finders'
 import { encodeXml } from './formats/xml'
 import type { Format } from './formats/index'
 import { checkSegment, escapeSegment, fillPrefix, prefixParameters, queryString, splitOptions, toParam, type Params } from './paths'
-import { registerClass, resolveNestedClass } from './registry'
+import { loadValue } from './nested'
+import { registerClass } from './registry'
 import { describeValue, isPlainObject, setOwn } from './safe'
-import { adoptHeaders, inheritHeadersFrom } from './settings'
+import { adoptHeaders } from './settings'
 import { ResourceSettings } from './resource-settings'
 import { Errors, isDocumentWithoutErrors, isErrorsDocument } from './validations'
 
@@ -355,14 +356,7 @@ export class Resource extends ResourceSettings {
     const own = this.attributes // `this` is the record's proxy: read through it once
     for (const key of keys) {
       if (prefix !== null && prefixVariables.includes(key)) continue
-      const value = attributes[key]
-      let loaded: unknown = value
-      if (Array.isArray(value)) {
-        loaded = hasPlainObject(value) ? loadArray(cls, key, value) : value.slice()
-      } else if (isPlainObject(value)) {
-        loaded = new (nestedClass(cls, key))(value)
-      }
-      setOwn(own, key, loaded)
+      setOwn(own, key, loadValue(Resource, cls, key, attributes[key]))
     }
     return this
   }
@@ -638,22 +632,6 @@ function customMethodPath(record: Resource, name: string, params: Params | undef
   return `${cls.prefixPath(record.prefixOptions)}${cls.collectionName}/${member}/${escapeSegment(name)}.${cls.format}${queryString(params)}`
 }
 
-/** True when an item of `list` is a plain object (a nested record to create). */
-function hasPlainObject(list: readonly unknown[]): boolean {
-  for (let i = 0; i < list.length; i++) if (isPlainObject(list[i])) return true
-  return false
-}
-
-/** A loaded array attribute: its plain objects become records of the class for the key's singular. */
-function loadArray(cls: typeof Resource, key: string, list: readonly unknown[]): unknown[] {
-  let nested: typeof Resource | undefined
-  return list.map((item: unknown) => {
-    if (!isPlainObject(item)) return item
-    nested ??= nestedClass(cls, singularize(key))
-    return new nested(item)
-  })
-}
-
 /** The class of a record. */
 function classOf(record: Resource): typeof Resource {
   return record.constructor as typeof Resource
@@ -672,46 +650,6 @@ function serializable(value: unknown, forJson = false): unknown {
     return out
   }
   return forJson && typeof value === 'bigint' ? value.toString() : value
-}
-
-const SHARED_SETTINGS = [
-  'site',
-  'prefix',
-  'format',
-  'user',
-  'password',
-  'timeout',
-  'maxResponseBytes',
-  'proxy',
-  'logger',
-  'fetch',
-  'includeRootInJson',
-] as const
-
-/** The class for a nested element of a record of `parent` (registered, or created sharing its connection). */
-function nestedClass(parent: typeof Resource, elementName: string): typeof Resource {
-  return resolveNestedClass(parent, elementName, createNestedClass)
-}
-
-/** A class for nested `elementName` records of `parent`, reading its connection settings from `parent`. */
-function createNestedClass(parent: typeof Resource, elementName: string): typeof Resource {
-  const className = camelize(elementName)
-  const created = { [className]: class extends Resource {} }[className] as typeof Resource
-  created.elementName = elementName
-  // Rails: `resource.prefix = self.class.prefix; resource.site = self.class.site`. Here every
-  // connection setting is read from the parent while the created class sets none of its own,
-  // so a nested record is sent the way its parent is (same transport, auth and headers).
-  for (const name of SHARED_SETTINGS) {
-    Object.defineProperty(created, name, {
-      configurable: true,
-      get: () => parent[name],
-      set(value: unknown) {
-        Object.defineProperty(created, name, { value, writable: true, enumerable: true, configurable: true })
-      },
-    })
-  }
-  inheritHeadersFrom(created, parent)
-  return created
 }
 
 function checkVerb(verb: string): Verb {
