@@ -552,13 +552,21 @@ export function createGenerator(
   const gen = (i: number): GenRoute => (cache[i] ??= compileForGeneration(routes[i]!, i, pathOf(i)))
   let all: GenRoute[] | undefined
   const compiledAll = (): GenRoute[] => (all ??= routes.map((_, i) => gen(i)))
-  const namedIndex = new Map<string, number>()
-  routes.forEach((r, i) => {
-    if (r.name !== undefined && !namedIndex.has(r.name)) namedIndex.set(r.name, i)
-  })
+  /** Route index by name (the first holder), read on first use: building the table skips it. */
+  let byName: Map<string, number> | undefined
+  const namedIndex = (): Map<string, number> => {
+    if (byName === undefined) {
+      byName = new Map()
+      for (let i = 0; i < routes.length; i++) {
+        const name = routes[i]!.name
+        if (name !== undefined && !byName.has(name)) byName.set(name, i)
+      }
+    }
+    return byName
+  }
   const named = {
     get: (name: string): GenRoute | undefined => {
-      const i = namedIndex.get(name)
+      const i = namedIndex().get(name)
       return i === undefined ? undefined : gen(i)
     },
   }
@@ -617,7 +625,7 @@ export function createGenerator(
   let helpers: Record<string, (...args: any[]) => any> | undefined
   const buildHelpers = (): Record<string, (...args: any[]) => any> => {
     helpers = {}
-    for (const [name, index] of namedIndex) {
+    for (const [name, index] of namedIndex()) {
       const st: HelperState = { name, index, g: undefined, fast: undefined, fastWithOptions: false }
       // Plain functions reading `arguments`: the common call (up to three params) allocates nothing.
       const path = function (a?: unknown, b?: unknown, c?: unknown): string {
@@ -718,7 +726,7 @@ export function createGenerator(
    * to its member route (update, else show or destroy: one path).
    */
   function formFor(name: string, record: unknown, ...parents: unknown[]): { action: string; method: 'post'; _method?: 'put' } {
-    const index = namedIndex.get(name)
+    const index = namedIndex().get(name)
     if (index === undefined) throw new RoutingError(`formFor: no route named ${name}`)
     const resource = ownerOf(index)
     if (resource === undefined) throw new RoutingError(`formFor: the route named ${name} is not a resource's route`)

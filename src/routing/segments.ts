@@ -91,15 +91,20 @@ export function pathCompiler(routes: readonly Route[], controllers: () => readon
  * Undefined for a first segment that is a param, a glob, optional or empty.
  */
 export function firstWord(path: string): string | undefined {
-  let p = path.endsWith('(.:format)') ? path.slice(0, -10) + '.:format' : path
-  if (p[0] !== '/') p = '/' + p
-  if (p[p.length - 1] !== '/') p += '/'
-  const c = p[1]
-  if (c === undefined || c === '/' || c === '.' || c === '?') return undefined
-  if ((c === ':' || c === '*') && p.length > 2 && isWord(p.charCodeAt(2))) return undefined
-  let j = 2
-  while (j < p.length && p[j] !== '/' && p[j] !== '.' && p[j] !== '?') j++
-  return p[j] === '/' || p[j] === '.' ? p.slice(1, j) : undefined
+  // parsePath's reading (a leading '/' added, a trailing '/' appended, '(.:format)' at the end
+  // read as '.:format'), scanned in place: the table's build reads every route's path once.
+  const length = path.length
+  const from = path.charCodeAt(0) === 47 ? 1 : 0
+  const formatAt = path.endsWith('(.:format)') ? length - 10 : -1
+  /** The char code of the path as parsePath reads it, at `i` in `path`: '/' past its end. */
+  const at = (i: number): number => (i === formatAt ? 46 : i < length ? path.charCodeAt(i) : 47)
+  const c = at(from)
+  if (c === 47 || c === 46 || c === 63) return undefined
+  if ((c === 58 || c === 42) && isWord(at(from + 1))) return undefined
+  let j = from + 1
+  let d = at(j)
+  while (d !== 47 && d !== 46 && d !== 63) d = at(++j)
+  return d === 63 ? undefined : path.slice(from, j)
 }
 
 /** The controllers a `:controller` segment recognizes: the routes' controllers, in order of first appearance. */
