@@ -52,27 +52,27 @@ export interface RouteDescriptor {
 
 /** A plain route descriptor (`connect`, `root`). */
 export type PlainRouteOf<
-  N extends string | undefined,
-  P extends readonly string[],
-  C extends string,
-  A extends string,
-  O extends string,
-  G extends string,
-  OL extends readonly string[] = [],
-  E = {},
-  Df extends string = never,
+  Name extends string | undefined,
+  Params extends readonly string[],
+  Controller extends string,
+  Action extends string,
+  Optional extends string,
+  Globs extends string,
+  OptionalParams extends readonly string[] = [],
+  Extras = {},
+  Defaulted extends string = never,
 > = {
-  readonly name: N
-  readonly params: P
-  readonly controller: C
-  readonly action: A
+  readonly name: Name
+  readonly params: Params
+  readonly controller: Controller
+  readonly action: Action
   readonly kind: 'plain'
-  readonly optional: O
-  readonly globs: G
-  readonly optionalParams: OL
+  readonly optional: Optional
+  readonly globs: Globs
+  readonly optionalParams: OptionalParams
   /** `defaults` keys that are not path segments: added to the recognized params (`null` kept, others as strings). */
-  readonly extras: E
-  readonly defaulted: Df
+  readonly extras: Extras
+  readonly defaulted: Defaulted
 }
 
 /**

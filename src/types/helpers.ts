@@ -100,26 +100,26 @@ type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly 
 export type RouteHelper<
   P extends readonly string[],
   R,
-  Opt extends readonly string[] = [],
+  Optional extends readonly string[] = [],
   G extends string = never,
   Hash extends boolean = false,
-  Df extends string = never,
+  Defaulted extends string = never,
   Fixed = unknown,
 > = unknown extends Fixed
-  ? [Opt] extends [readonly []]
+  ? [Optional] extends [readonly []]
     ? P extends readonly []
       ? Hash extends true
         ? HelperForms<[], R, [], never, true, never>['hashOptions']
         : HelperForms<[], R, [], never, false, never>['positional']
       : Hash extends true
-        ? HelperForms<P, R, Opt, G, Hash, Df>['named']
+        ? HelperForms<P, R, Optional, G, Hash, Defaulted>['named']
         : P extends readonly ['id']
-          ? HelperForms<['id'], R, [], G, false, Df>['byId']
-          : HelperForms<P, R, Opt, G, Hash, Df>['named']
+          ? HelperForms<['id'], R, [], G, false, Defaulted>['byId']
+          : HelperForms<P, R, Optional, G, Hash, Defaulted>['named']
     : P extends readonly []
-      ? HelperForms<P, R, Opt, G, Hash, Df>['optional']
-      : HelperForms<P, R, Opt, G, Hash, Df>['optionalNamed']
-  : FixedHelperForms<P, R, Opt, G, Df, Fixed>[[Opt] extends [readonly []]
+      ? HelperForms<P, R, Optional, G, Hash, Defaulted>['optional']
+      : HelperForms<P, R, Optional, G, Hash, Defaulted>['optionalNamed']
+  : FixedHelperForms<P, R, Optional, G, Defaulted, Fixed>[[Optional] extends [readonly []]
       ? P extends readonly []
         ? 'positional'
         : P extends readonly ['id']
@@ -170,10 +170,10 @@ type ParamsFor<P extends readonly string[]> = { -readonly [I in keyof P]: ParamF
 export interface HelperForms<
   P extends readonly string[],
   R,
-  Opt extends readonly string[],
+  Optional extends readonly string[],
   G extends string,
   Hash extends boolean,
-  Df extends string,
+  Defaulted extends string,
 > {
   /** Positional only: no params (the options only). */
   readonly positional: { (...args: [...Positional<P, G>, options?: HelperOptions]): R }
@@ -190,16 +190,16 @@ export interface HelperForms<
   /** Positional, or one object naming the params. */
   readonly named: {
     (...args: [...Positional<P, G>, options?: HelperOptions]): R
-    (params: NamedArg<P, G, Hash, Df>): R
+    (params: NamedArg<P, G, Hash, Defaulted>): R
   }
   /** A plain route's optional params: each longer positional form too (`pages_path()`, `pages_path(3)`). */
   readonly optional: {
-    (...args: [options?: Hash extends true ? UrlOptions : HelperOptions] | OptionalPositional<P, Opt, HelperOptions, G>): R
+    (...args: [options?: Hash extends true ? UrlOptions : HelperOptions] | OptionalPositional<P, Optional, HelperOptions, G>): R
   }
   /** Optional params and one object naming the params. */
   readonly optionalNamed: {
-    (...args: [...Positional<P, G>, options?: HelperOptions] | OptionalPositional<P, Opt, HelperOptions, G>): R
-    (params: NamedArg<P, G, Hash, Df>): R
+    (...args: [...Positional<P, G>, options?: HelperOptions] | OptionalPositional<P, Optional, HelperOptions, G>): R
+    (params: NamedArg<P, G, Hash, Defaulted>): R
   }
 }
 
@@ -211,9 +211,9 @@ export interface HelperForms<
 export interface FixedHelperForms<
   P extends readonly string[],
   R,
-  Opt extends readonly string[],
+  Optional extends readonly string[],
   G extends string,
-  Df extends string,
+  Defaulted extends string,
   Fixed,
 > {
   readonly positional: { (...args: [...Positional<P, G>, options?: HelperOptions & Fixed]): R }
@@ -223,23 +223,23 @@ export interface FixedHelperForms<
   }
   readonly named: {
     (...args: [...Positional<P, G>, options?: HelperOptions & Fixed]): R
-    (params: NamedArg<P, G, false, Df> & Fixed): R
+    (params: NamedArg<P, G, false, Defaulted> & Fixed): R
   }
-  readonly optional: { (...args: [options?: HelperOptions & Fixed] | OptionalPositional<P, Opt, HelperOptions & Fixed, G>): R }
+  readonly optional: { (...args: [options?: HelperOptions & Fixed] | OptionalPositional<P, Optional, HelperOptions & Fixed, G>): R }
   readonly optionalNamed: {
-    (...args: [...Positional<P, G>, options?: HelperOptions & Fixed] | OptionalPositional<P, Opt, HelperOptions & Fixed, G>): R
-    (params: NamedArg<P, G, false, Df> & Fixed): R
+    (...args: [...Positional<P, G>, options?: HelperOptions & Fixed] | OptionalPositional<P, Optional, HelperOptions & Fixed, G>): R
+    (params: NamedArg<P, G, false, Defaulted> & Fixed): R
   }
 }
 
 /**
  * The one-object form: every param by name (rule 2 for two or more), or — for a plain route whose
- * params `Df` have defaults — the others by name in the options object (rule 1: not a record).
+ * params `Defaulted` have defaults — the others by name in the options object (rule 1: not a record).
  */
-type NamedArg<P extends readonly string[], G extends string, Hash extends boolean, Df extends string> = [Df] extends [never]
+type NamedArg<P extends readonly string[], G extends string, Hash extends boolean, Defaulted extends string> = [Defaulted] extends [never]
   ? ParamsByPosition<P, G> & (Hash extends true ? UrlOptions : NamedOptions<P>)
   : | (ParamsByPosition<P, G> & (Hash extends true ? UrlOptions : NamedOptions<P>))
-    | (NamedParamsWithDefaults<P, G, Df> & (Hash extends true ? UrlOptions : HelperOptions))
+    | (NamedParamsWithDefaults<P, G, Defaulted> & (Hash extends true ? UrlOptions : HelperOptions))
 /**
  * {@link NamedParams} written out, so that an editor shows `{ readonly thread_id: Param; readonly id: Param; }`
  * (an indexed access on an interface carries no alias name).

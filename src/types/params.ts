@@ -95,11 +95,11 @@ export type NamedParams<P extends readonly string[], G extends string = never> =
   readonly [I in keyof P & `${number}` as P[I]]: [P[I]] extends [G] ? GlobParam : Param
 }
 
-/** {@link NamedParams} where the params `Df` (they have defaults) may be left out. */
-export type NamedParamsWithDefaults<P extends readonly string[], G extends string, Df extends string> = [Df] extends [never]
+/** {@link NamedParams} where the params `Defaulted` (they have defaults) may be left out. */
+export type NamedParamsWithDefaults<P extends readonly string[], G extends string, Defaulted extends string> = [Defaulted] extends [never]
   ? NamedParams<P, G>
-  : { readonly [I in keyof P & `${number}` as P[I] extends Df ? never : P[I]]: [P[I]] extends [G] ? GlobParam : Param } & {
-      readonly [I in keyof P & `${number}` as P[I] extends Df ? P[I] : never]?: [P[I]] extends [G] ? GlobParam : Param
+  : { readonly [I in keyof P & `${number}` as P[I] extends Defaulted ? never : P[I]]: [P[I]] extends [G] ? GlobParam : Param } & {
+      readonly [I in keyof P & `${number}` as P[I] extends Defaulted ? P[I] : never]?: [P[I]] extends [G] ? GlobParam : Param
     }
 
 declare const paramName: unique symbol
@@ -142,17 +142,17 @@ export type Positional<P extends readonly string[], G extends string = never> = 
 }
 
 /**
- * The positional forms with a plain route's optional params (`Opt`, path order) after the
+ * The positional forms with a plain route's optional params (`Optional`, path order) after the
  * required ones: `[...required, opt_1, options?]`, `[...required, opt_1, opt_2, options?]`, …
  * (`pages_path(3)` for `pages/:id` with `id` defaulted); `never` when there are none.
  */
 export type OptionalPositional<
   P extends readonly string[],
-  Opt extends readonly string[],
+  Optional extends readonly string[],
   O,
   G extends string = never,
   Done extends readonly string[] = [],
-> = Opt extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
+> = Optional extends readonly [infer H extends string, ...infer Rest extends readonly string[]]
   ? | [...Positional<P, G>, ...Positional<Done, G>, ...(H extends 'format' ? [FormatParamFor<H>] : Positional<[H], G>), options?: O]
     | OptionalPositional<P, Rest, O, G, [...Done, H]>
   : never

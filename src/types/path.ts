@@ -91,18 +91,18 @@ type OptionalAtEnd<K extends string, Defaults, Requirements> = K extends keyof D
  * Splits tokens into the required prefix and the optional tail, walking from the end; the
  * optional ones come back in path order (`optionalList`) and as a union (`optional`).
  */
-type SplitOptional<T extends readonly Token[], Defaults, Requirements, Opt extends readonly string[] = []> = T extends readonly [
+type SplitOptional<T extends readonly Token[], Defaults, Requirements, Optional extends readonly string[] = []> = T extends readonly [
   ...infer Init extends Token[],
   infer Last,
 ]
   ? Last extends PathParam<infer K>
     ? Last['glob'] extends true
-      ? SplitOptional<Init, Defaults, Requirements, [K, ...Opt]>
+      ? SplitOptional<Init, Defaults, Requirements, [K, ...Optional]>
       : OptionalAtEnd<K, Defaults, Requirements> extends true
-        ? SplitOptional<Init, Defaults, Requirements, [K, ...Opt]>
-        : { required: TokenKeys<T>; optional: Opt[number]; optionalList: Opt }
-    : { required: TokenKeys<T>; optional: Opt[number]; optionalList: Opt }
-  : { required: []; optional: Opt[number]; optionalList: Opt }
+        ? SplitOptional<Init, Defaults, Requirements, [K, ...Optional]>
+        : { required: TokenKeys<T>; optional: Optional[number]; optionalList: Optional }
+    : { required: TokenKeys<T>; optional: Optional[number]; optionalList: Optional }
+  : { required: []; optional: Optional[number]; optionalList: Optional }
 
 /**
  * The params of a plain route's path: `required` (in path order) and the optional ones (in path

@@ -45,11 +45,13 @@ type ExtrasRequired<E> = {
 } & {
   readonly [K in keyof E as E[K] extends null ? K : never]?: null | undefined
 }
-/** A route's required params in a hash; those with defaults (`Df`, plain routes) may be left out. */
-type HashParams<R extends RouteDescriptor, Df extends string> = [Df] extends [never]
+/** A route's required params in a hash; those with defaults (`Defaulted`, plain routes) may be left out. */
+type HashParams<R extends RouteDescriptor, Defaulted extends string> = [Defaulted] extends [never]
   ? { readonly [K in Exclude<R['params'][number], 'controller' | 'action'>]: [K] extends [GlobsOf<R>] ? GlobParam : Param }
-  : { readonly [K in Exclude<R['params'][number], 'controller' | 'action' | Df>]: [K] extends [GlobsOf<R>] ? GlobParam : Param } & {
-      readonly [K in Exclude<Extract<R['params'][number], Df>, 'controller' | 'action'>]?: [K] extends [GlobsOf<R>] ? GlobParam : Param
+  : { readonly [K in Exclude<R['params'][number], 'controller' | 'action' | Defaulted>]: [K] extends [GlobsOf<R>] ? GlobParam : Param } & {
+      readonly [K in Exclude<Extract<R['params'][number], Defaulted>, 'controller' | 'action'>]?: [K] extends [GlobsOf<R>]
+        ? GlobParam
+        : Param
     }
 
 type GlobsOf<R> = R extends { readonly globs: infer G extends string } ? G : never

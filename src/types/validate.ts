@@ -205,13 +205,13 @@ type NewAnyInList<N> = { [A in keyof N]: N[A] extends readonly unknown[] ? ('any
 type HasControllerSegment<P> = P extends `:controller${string}` | `${string}/:controller${string}` ? true : false
 
 /** The defaults of `*glob` segments that are not empty (Rails: paths cannot have non-empty default values). */
-type GlobDefaultErrors<P extends string, Df> = {
-  [K in keyof Df & string]: P extends `${string}*${K}` | `${string}*${K}/${string}` | `${string}*${K}.${string}`
-    ? Df[K] extends null | ''
+type GlobDefaultErrors<P extends string, Defaulted> = {
+  [K in keyof Defaulted & string]: P extends `${string}*${K}` | `${string}*${K}/${string}` | `${string}*${K}.${string}`
+    ? Defaulted[K] extends null | ''
       ? never
       : K
     : never
-}[keyof Df & string]
+}[keyof Defaulted & string]
 
 type ConnectErrors<C> = C extends string
   ? HasControllerSegment<C> extends true
@@ -225,7 +225,7 @@ type ConnectErrors<C> = C extends string
             ? never
             : 'controller'
           : never)
-    | (C extends { readonly path: infer P extends string; readonly defaults: infer Df } ? GlobDefaultErrors<P, Df> : never)
+    | (C extends { readonly path: infer P extends string; readonly defaults: infer Defaulted } ? GlobDefaultErrors<P, Defaulted> : never)
     | ConditionErrors<C>
 
 // ---------------------------------------------------------------------------------------------
@@ -314,17 +314,17 @@ type FilterCheck<F, Where extends string> =
       : DeclarationTypeError<`${Where}: '${Exclude<List<F>, ActionFilter> & string}' is not one of the default actions (index, create, new, edit, show, update, destroy, or 'all' / 'none')`>
 
 /** `conditions`: `method` (one of the methods or a list of them) and custom request conditions. */
-type ConditionsCheck<Cd, Where extends string> = {
-  readonly [K in keyof Cd]: K extends 'method'
-    ? string extends List<Cd[K]>
+type ConditionsCheck<Conditions, Where extends string> = {
+  readonly [K in keyof Conditions]: K extends 'method'
+    ? string extends List<Conditions[K]>
       ? DeclarationTypeError<`${Where}.method: string, not a method: ${WriteLiterals}`>
-      : Cd[K] extends RouteConditions['method']
-        ? Cd[K]
-        : List<Cd[K]> extends ActionMethod
+      : Conditions[K] extends RouteConditions['method']
+        ? Conditions[K]
+        : List<Conditions[K]> extends ActionMethod
           ? DeclarationTypeError<`${Where}.method: 'any' cannot be part of a list (alone, it accepts every method)`>
-          : DeclarationTypeError<`${Where}.method: '${Exclude<List<Cd[K]>, ActionMethod> & string}' is not a method (${MethodList})`>
-    : Cd[K] extends string | RegExp | readonly string[]
-      ? Cd[K]
+          : DeclarationTypeError<`${Where}.method: '${Exclude<List<Conditions[K]>, ActionMethod> & string}' is not a method (${MethodList})`>
+    : Conditions[K] extends string | RegExp | readonly string[]
+      ? Conditions[K]
       : DeclarationTypeError<`${Where}.${K & string}: a request condition is a string, a RegExp or a list of strings`>
 }
 
@@ -369,10 +369,10 @@ type ConnectCheck<C, Where extends string> = {
           : DeclarationTypeError<`${Where}.${K & string}: unknown key of a plain route (path, name, controller, action, conditions, requirements, defaults)`>
 }
 
-type GlobDefaultCheck<P extends string, Df, Where extends string> = {
-  readonly [K in keyof Df]: K extends GlobDefaultErrors<P, Df>
+type GlobDefaultCheck<P extends string, Defaulted, Where extends string> = {
+  readonly [K in keyof Defaulted]: K extends GlobDefaultErrors<P, Defaulted>
     ? DeclarationTypeError<`${Where}.defaults.${K & string}: the glob *${K & string} cannot have a non-empty default (Rails 2.3: paths cannot have non-empty default values)`>
-    : Df[K]
+    : Defaulted[K]
 }
 
 type KeysCheck<O, Keys extends PropertyKey, Where extends string, What extends string> = {
