@@ -1,6 +1,7 @@
 /**
  * `typed-resources routes <file>` as a user runs it (in process, through `main`): the
- * messages for files it cannot use and its arguments.
+ * messages for files it cannot use and its arguments. Each test loads a route file through tsx
+ * (its first transform takes seconds on a busy machine), hence the time limit of a minute.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,7 +22,7 @@ const run = async (argv: string[]): Promise<{ code: number; out: string }> => {
   return { code, out: lines.join('\n') }
 }
 
-describe('routes: files it cannot use', () => {
+describe('routes: files it cannot use', { timeout: 60_000 }, () => {
   it('a missing file is named as missing, without the loader internals', async () => {
     const missing = join(dir, 'nope.ts')
     const error = await main(['routes', missing], () => {}).then(
@@ -70,7 +71,7 @@ describe('routes: files it cannot use', () => {
   })
 })
 
-describe('routes: arguments', () => {
+describe('routes: arguments', { timeout: 60_000 }, () => {
   it('--help / -h after the command print the usage and exit 0; unknown options and extra arguments are refused', async () => {
     const ok = file(
       'ok.ts',
@@ -96,7 +97,7 @@ describe('routes: arguments', () => {
   })
 })
 
-describe('emit-types: files', () => {
+describe('emit-types: files', { timeout: 60_000 }, () => {
   it('refuses to write over the route file itself, and names a missing route file as missing', { timeout: 60_000 }, async () => {
     const text = `import { defineRoutes } from '${INDEX}'\nexport const routes = defineRoutes({ resources: { posts: { only: 'index' } } })\n`
     const src = file('keep.ts', text)
