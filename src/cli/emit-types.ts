@@ -83,6 +83,8 @@ const HASH_FORM_TYPES = {
     'type IdByName = { readonly id: Param } & HashFormOptions',
   ],
 } as const
+/** The shared hash-form type for each options type, when a route's params are all plain. */
+const HASH_FORM_TYPE_OF = { UrlOptions: 'ParamsByName', OptionsArg: 'ParamByName', HashFormOptions: 'IdByName' } as const
 
 /** The four helper names of a named route, snake_case or camelCase (as src/routing/generator.ts names them). */
 function helperNames(name: string): string[] {
@@ -266,17 +268,9 @@ export async function renderTypes(routeFile: string, outFile: string, options: E
       // object type and an intersection written out per helper (which cost TypeScript 7 about a
       // third of the module's check at 1000 resources).
       const plain = fixed === '' && params.every((p) => !globs.has(p) && !formats.has(p))
-      const hashForm = (options: string) => {
-        const shared = !plain
-          ? undefined
-          : options === 'UrlOptions'
-            ? 'ParamsByName'
-            : options === 'OptionsArg'
-              ? 'ParamByName'
-              : options === 'HashFormOptions'
-                ? 'IdByName'
-                : undefined
-        if (shared === undefined) return `${byName(params)} & ${options}${fixed}`
+      const hashForm = (options: keyof typeof HASH_FORM_TYPE_OF) => {
+        if (!plain) return `${byName(params)} & ${options}${fixed}`
+        const shared = HASH_FORM_TYPE_OF[options]
         hashTypesUsed.add(shared)
         return shared === 'IdByName' ? shared : `${shared}<${params.map((p) => `'${p}'`).join(' | ')}>`
       }

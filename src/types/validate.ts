@@ -184,19 +184,13 @@ type DeepOptionErrors<Key, Value, O> = Key extends 'resources'
                 ? NewAnyInList<Value>
                 : Key
               : Key extends 'conditions'
-                ? Value extends RouteConditions
-                  ? never
-                  : Key
+                ? ConditionsErrors<Value>
                 : Value extends readonly [] // has_one, has_many
                   ? Key
                   : never
 
 /** `conditions` that are not `RouteConditions`: a method that is not one (`'any'` stands alone), a custom condition that is not a string, a RegExp or a list of strings. */
-type ConditionErrors<O> = O extends { readonly conditions: infer Conditions }
-  ? Conditions extends RouteConditions
-    ? never
-    : 'conditions'
-  : never
+type ConditionsErrors<Conditions> = Conditions extends RouteConditions ? never : 'conditions'
 
 /** The `new` actions whose method list holds `'any'` (one route accepting each: `'any'` has no place there). */
 type NewAnyInList<N> = { [A in keyof N]: N[A] extends readonly unknown[] ? ('any' extends N[A][number] ? A : never) : never }[keyof N]
@@ -226,7 +220,7 @@ type ConnectErrors<C> = C extends string
             : 'controller'
           : never)
     | (C extends { readonly path: infer P extends string; readonly defaults: infer Defaulted } ? GlobDefaultErrors<P, Defaulted> : never)
-    | ConditionErrors<C>
+    | (C extends { readonly conditions: infer Conditions } ? ConditionsErrors<Conditions> : never)
 
 // ---------------------------------------------------------------------------------------------
 // Where, and why (built only for an invalid declaration)
