@@ -42,7 +42,7 @@ export default tseslint.config(
   {
     // the generated helpers count their arguments (`arguments.length`) without allocating a rest array;
     // resource.ts keeps the calling class in a closure (`const cls = this`)
-    files: ['src/client/**/*.ts', 'src/routing/generator.ts'],
+    files: ['src/client/**/*.ts', 'src/routing/generator/helpers.ts'],
     rules: { 'prefer-rest-params': 'off', '@typescript-eslint/no-this-alias': 'off' },
   },
   {

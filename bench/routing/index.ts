@@ -74,7 +74,7 @@ const ROLES: [string, RegExp][] = [
   ['declaration validation', /routing\/declaration\.ts$/],
   ['expansion + inflector', /routing\/expand|inflector\//],
   ['recognition (matcher)', /routing\/matcher\.ts$/],
-  ['generation (helpers, urlFor, formFor, query string)', /routing\/(generator|query)\.ts$/],
+  ['generation (helpers, urlFor, formFor, query string)', /routing\/(generator(\/[a-z-]+)?|query)\.ts$/],
   ['path segments (shared by both)', /routing\/segments\.ts$/],
 ]
 

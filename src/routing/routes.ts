@@ -3,23 +3,17 @@
  * named-route helpers, recognition (`recognizePath`, `match`) and generation (`urlFor`,
  * `formFor`). This is the object `defineRoutes` returns (docs/helpers-and-types.md, docs/recognition.md).
  */
-import { createGenerator, type GeneratorConfig, type UrlOptions } from './generator'
+import { createGenerator, type FormTarget, type GeneratorConfig, type UrlOptions } from './generator'
 import { createMatcher, type MatchResult, type RecognizeOptions, type RecognizedParams } from './matcher'
 import type { Route } from './route'
 import type { ResourceDescription } from './resource-description'
 import { controllersOf, pathCompiler } from './segments'
 
 export { controllersOf }
+export type { FormTarget }
 
 /** The key under which a routes object keeps the config it was built with (read by the CLI's `table`). */
 export const ROUTES_CONFIG = Symbol.for('typed-resources.routesConfig')
-
-/** What `routes.formFor(name, record)` gives: the form's action and method (+ `_method: 'put'`). */
-export interface FormTarget {
-  action: string
-  method: 'post'
-  _method?: 'put'
-}
 
 /** The runtime Routes object (untyped form; `Routes<D>` in src/types gives it exact types). */
 export interface RuntimeRoutes {
