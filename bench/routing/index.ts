@@ -73,7 +73,7 @@ const kb = (bytes: number): string => (bytes / 1024).toFixed(1)
 const ROLES: [string, RegExp][] = [
   ['declaration validation', /routing\/declaration\.ts$/],
   ['expansion + inflector', /routing\/expand|inflector\//],
-  ['recognition (matcher)', /routing\/matcher\.ts$/],
+  ['recognition (matcher)', /routing\/matcher(\.ts$|\/)/],
   ['generation (helpers, urlFor, formFor, query string)', /routing\/(generator(\/[a-z-]+)?|query)\.ts$/],
   ['path segments (shared by both)', /routing\/segments\.ts$/],
 ]

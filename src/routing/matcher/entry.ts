@@ -1,0 +1,66 @@
+/**
+ * One route as recognition keeps it: its index (its priority: the lowest matching index wins,
+ * Rails' first match), the verbs it takes, and how its params are built — from the trie walk's
+ * value positions for a trie route, from its whole-path RegExp's captures otherwise.
+ */
+import type { CompiledConditions } from '../conditions'
+import type { Route } from '../route'
+import type { CompiledPath } from '../segments'
+import { paramsFactory, shellOf, type ParamsFactory, type RecognizedParams } from './params'
+import type { TrieShape } from './shape'
+import { verbMask } from './verbs'
+
+export interface Entry {
+  index: number
+  mask: number
+  /** Constant params (controller, action, non-segment defaults), Rails' parameter_shell (complex routes). */
+  shell: Record<string, string | null>
+  /** Builds a trie route's params with one object literal (generated code, when allowed). */
+  make: ParamsFactory | undefined
+  shellKeys: string[]
+  shellValues: (string | null)[]
+  /** Simple routes: param key per request segment depth (undefined = static). */
+  keys: (string | undefined)[]
+  hasFormat: boolean
+  /** Complex routes: the whole-path RegExp and its capture → segment map. */
+  pattern: RegExp | undefined
+  extract: ((m: RegExpExecArray, params: RecognizedParams) => void) | undefined
+  /**
+   * A route starting with a `:controller` segment: instead of its RegExp with every controller
+   * in one alternation, one RegExp per controller that leads the path (same captures, tried in
+   * the alternation's order — the same first match).
+   */
+  byController: Map<string, RegExp> | undefined
+  compiled: CompiledPath | undefined
+  /** Custom request conditions (routes with them are complex routes), checked once the path matched. */
+  conditions: CompiledConditions | undefined
+}
+
+/**
+ * Route `index`'s entry: a trie route when `shape` is given (the caller has checked it has no
+ * custom conditions), else a complex route whose pattern the caller fills in.
+ */
+export function entryOf(
+  index: number,
+  route: Route,
+  c: CompiledPath,
+  shape: TrieShape | null,
+  conditions: CompiledConditions | undefined,
+): Entry {
+  const shell = shellOf(route, c)
+  return {
+    index,
+    mask: verbMask(route),
+    shell: shape ? {} : Object.fromEntries(shell),
+    shellKeys: shell.map((x) => x[0]),
+    shellValues: shell.map((x) => x[1]),
+    keys: shape ? shape.keys : [],
+    hasFormat: shape ? shape.hasFormat : false,
+    pattern: undefined,
+    extract: undefined,
+    make: shape ? paramsFactory(shell, shape.keys, shape.sig) : undefined,
+    byController: undefined,
+    compiled: undefined,
+    conditions,
+  }
+}

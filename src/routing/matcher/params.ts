@@ -1,0 +1,125 @@
+/**
+ * The params hash of a recognized route (Rails' flat params: the route's parameter_shell —
+ * controller, action, non-segment defaults — then the path's values by key, then `format`):
+ * built by one generated object literal per route shape where code generation is allowed,
+ * else by a loop; for the whole-path RegExp routes, from the captures (Rails 2.3 segments.rb
+ * `match_extraction`).
+ */
+import { unescapeSegment } from '../../url/index'
+import type { Route } from '../route'
+import { CONTROLLER, DIVIDER, FORMAT, GLOB, PARAM, STATIC, captureCount, type CompiledPath } from '../segments'
+
+/** Recognized params: Rails' flat params hash. */
+export type RecognizedParams = Record<string, string | string[] | null>
+
+/**
+ * Builds a trie route's params: `starts[k]`, `ends[k]` bound the path's value at depth k, `u`
+ * unescapes a value, `format` is the path's format (undefined: none), `shell` the shell's values.
+ */
+export type ParamsFactory = (
+  path: string,
+  starts: number[],
+  ends: number[],
+  unescape: (s: string) => string,
+  format: string | undefined,
+  shell: readonly (string | null)[],
+) => RecognizedParams
+
+let codegen = true
+const factories = new Map<string, ParamsFactory>()
+
+/**
+ * A function returning `{ controller: 'posts', action: 'show', id: …, format? }` as one object
+ * literal (one hidden class per route, no keyed stores). Undefined where code generation is
+ * refused (a Content-Security-Policy without 'unsafe-eval'): {@link genericParams} is used instead.
+ */
+export function paramsFactory(
+  shell: [string, string | null][],
+  keys: readonly (string | undefined)[],
+  keysSig: string,
+): ParamsFactory | undefined {
+  if (!codegen) return undefined
+  let sig = keysSig
+  // Shell keys are any strings (non-segment defaults): quoted, so that no two lists join alike.
+  for (const [k] of shell) sig += JSON.stringify(k)
+  const cached = factories.get(sig)
+  if (cached) return cached
+  const fields = shell.map(([k], i) => `${JSON.stringify(k)}:v[${i}]`)
+  keys.forEach((k, i) => {
+    if (k !== undefined) fields.push(`${JSON.stringify(k)}:u(p.slice(s[${i}],e[${i}]))`)
+  })
+  const body = `return f===undefined?{${fields.join(',')}}:{${[...fields, 'format:f'].join(',')}}`
+  try {
+    const f = new Function('p', 's', 'e', 'u', 'f', 'v', body) as ParamsFactory
+    factories.set(sig, f)
+    return f
+  } catch {
+    codegen = false
+    return undefined
+  }
+}
+
+/** A trie route's params without a generated factory: the same keys, in the same order, by a loop. */
+export function genericParams(
+  shellKeys: readonly string[],
+  shellValues: readonly (string | null)[],
+  keys: readonly (string | undefined)[],
+  path: string,
+  starts: readonly number[],
+  ends: readonly number[],
+  format: string | undefined,
+): RecognizedParams {
+  const params: RecognizedParams = {}
+  for (let k = 0; k < shellKeys.length; k++) params[shellKeys[k]!] = shellValues[k]!
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]
+    if (key !== undefined) params[key] = unescapeSegment(path.slice(starts[k], ends[k]))
+  }
+  if (format !== undefined) params['format'] = format
+  return params
+}
+
+/** Rails' parameter_shell: controller, action and non-segment defaults of a route. */
+export function shellOf(route: Route, c: CompiledPath): [string, string | null][] {
+  const shell: [string, string | null][] = []
+  const inPath = c.keys
+  if (route.controller != null && !inPath.includes('controller')) shell.push(['controller', route.controller])
+  if (route.action != null && !inPath.includes('action')) shell.push(['action', route.action])
+  for (const [k, v] of Object.entries(route.defaults ?? {})) {
+    if (!inPath.includes(k) && k !== 'controller' && k !== 'action') shell.push([k, v])
+  }
+  return shell
+}
+
+/** Capture extraction for a route recognized by its RegExp (Rails' `match_extraction`). */
+export function extractor(c: CompiledPath): (m: RegExpExecArray, params: RecognizedParams) => void {
+  const plan: { kind: number; key: string; at: number; dflt: string | null | undefined }[] = []
+  let at = 1
+  for (const s of c.segments) {
+    if (s.kind === DIVIDER || s.kind === STATIC) continue
+    plan.push({ kind: s.kind, key: s.key, at, dflt: s.dflt })
+    if (s.kind === PARAM) at += 1 + (s.source !== undefined ? captureCount(s.source) : 0)
+    else if (s.kind === CONTROLLER) at += 1 + captureCount(s.source ?? '')
+    else if (s.kind === GLOB) at += s.source !== undefined ? captureCount(s.source) : 1
+    else at += 1
+  }
+  return (m, params) => {
+    for (const p of plan) {
+      const v = m[p.at]
+      if (p.kind === CONTROLLER) {
+        if (v) params[p.key] = v.toLowerCase()
+        else if (p.dflt != null) params[p.key] = p.dflt
+      } else if (p.kind === FORMAT) {
+        if (v) params['format'] = unescapeSegment(v.slice(1))
+        else if (p.dflt != null) params['format'] = p.dflt
+      } else if (p.kind === GLOB) {
+        const parts = (v ?? '').split('/')
+        while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop()
+        params[p.key] = parts.map(unescapeSegment)
+      } else {
+        const value = v ? unescapeSegment(v) : p.dflt
+        if (value != null) params[p.key] = value
+      }
+    }
+  }
+}
