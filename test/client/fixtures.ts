@@ -27,3 +27,30 @@ export const xml = (root: string, value: Record<string, unknown> | unknown[]): s
 export const matz = { id: 1, name: 'Matz' }
 export const david = { id: 2, name: 'David' }
 export const addy = { id: 1, street: '12345 Street' }
+
+/** The canned responses of base_test.rb's setup: people 1 and 2, their addresses, and the misses. */
+export function respondToPeople(): void {
+  HttpMock.respondTo((mock) => {
+    mock.get('/people/1.xml', {}, xml('person', matz))
+    mock.get('/people/2.xml', {}, xml('person', david))
+    mock.get('/people/3.xml', { key: 'value' }, null, 404)
+    mock.put('/people/1.xml', {}, null, 204)
+    mock.delete('/people/1.xml', {}, null, 200)
+    mock.delete('/people/2.xml', {}, null, 400)
+    mock.get('/people/99.xml', {}, null, 404)
+    mock.post('/people.xml', {}, "<person><name>Rick</name><age type='integer'>25</age></person>", 201, { Location: '/people/5.xml' })
+    mock.get('/people.xml', {}, xml('people', [matz, david]))
+    mock.get('/people/1/addresses.xml', {}, xml('addresses', [addy]))
+    mock.get('/people/1/addresses/1.xml', {}, xml('address', addy))
+    mock.get('/people/1/addresses/2.xml', {}, null, 404)
+    mock.get('/people/2/addresses/1.xml', {}, null, 404)
+    mock.put('/people/1/addresses/1.xml', {}, null, 204)
+    mock.delete('/people/1/addresses/1.xml', {}, null, 200)
+    mock.post('/people/1/addresses.xml', {}, null, 201, { Location: '/people/1/addresses/5' })
+    mock.head('/people/1.xml', {}, null, 200)
+    mock.head('/people/99.xml', {}, null, 404)
+    mock.head('/people/1/addresses/1.xml', {}, null, 200)
+    mock.head('/people/2/addresses/1.xml', {}, null, 404)
+    mock.head('/people/1/addresses/2.xml', {}, null, 410)
+  })
+}

@@ -70,3 +70,29 @@ describe('formFor reads the resource of the named route', () => {
     expect(() => routes.formFor('nothing' as 'login', {})).toThrow(new RoutingError('formFor: no route named nothing'))
   })
 })
+
+describe('formFor: new and persisted records; nested, shallow and singleton resources', () => {
+  const routes = defineRoutes({
+    resources: { posts: {}, threads: { shallow: true, resources: { messages: {} } } },
+    resource: { account: {} },
+  } as any)
+
+  it('a new record posts to the collection, a persisted one puts to the member', () => {
+    expect(routes.formFor('post', { id: null })).toEqual({ action: '/posts', method: 'post' })
+    expect(routes.formFor('post', { id: 5 })).toEqual({ action: '/posts/5', method: 'post', _method: 'put' })
+    expect(routes.formFor('post', { isNew: () => true, id: 5 })).toEqual({ action: '/posts', method: 'post' })
+    expect(routes.formFor('posts', { to_param: () => 'slug' })).toEqual({ action: '/posts/slug', method: 'post', _method: 'put' })
+  })
+
+  it('nested (shallow) and singleton resources', () => {
+    expect(routes.formFor('message', {}, 7)).toEqual({ action: '/threads/7/messages', method: 'post' })
+    expect(routes.formFor('message', { id: 3 })).toEqual({ action: '/messages/3', method: 'post', _method: 'put' })
+    expect(routes.formFor('message', { id: 3 }, 7)).toEqual({ action: '/messages/3', method: 'post', _method: 'put' })
+    const nested = defineRoutes({ resources: { threads: { resources: { messages: {} } } } } as any)
+    expect(nested.formFor('thread_message', { id: 3 }, 7)).toEqual({ action: '/threads/7/messages/3', method: 'post', _method: 'put' })
+    expect(nested.formFor('thread_message', { id: null }, 7)).toEqual({ action: '/threads/7/messages', method: 'post' })
+    expect(() => nested.formFor('thread_message', { id: 3 })).toThrow(/:thread_id/)
+    expect(routes.formFor('account', {})).toEqual({ action: '/account', method: 'post' })
+    expect(routes.formFor('account', { id: 1 })).toEqual({ action: '/account', method: 'post', _method: 'put' })
+  })
+})

@@ -81,3 +81,27 @@ describe("a format given positionally (Rails 2.3's define_url_helper fills every
     expect(() => feed['feed_path']!(2)).toThrow(/feed_path failed to generate: 1 params given, it takes no params; 2 is no format/)
   })
 })
+
+describe('too many positional params', () => {
+  const routes = defineRoutes({
+    resources: { articles: {} },
+    connect: [{ name: 'about', path: 'about', controller: 'pages', action: 'about' }],
+  } as const) as any
+
+  it('is a RoutingError naming the helper and what it takes (nothing silently dropped)', () => {
+    expect(() => routes.helpers.about_path(1)).toThrow(
+      new RoutingError('about_path failed to generate: 1 params given, it takes no params'),
+    )
+    expect(() => routes.helpers.article_url(1, 'xml', 3, { host: 'h' })).toThrow(
+      new RoutingError('article_url failed to generate: 3 params given, it takes at most 2 (:id, :format)'),
+    )
+    expect(() => routes.helpers.hash_for_articles_path(1, 2)).toThrow(
+      /hash_for_articles_path failed to generate: 2 params given, it takes at most 1 \(:format\)/,
+    )
+  })
+
+  it('still fills the optional keys in order, as Rails 2.3 does (a trailing positional is the format)', () => {
+    expect(routes.helpers.article_path(1, 'xml')).toBe('/articles/1.xml')
+    expect(routes.helpers.article_path(1)).toBe('/articles/1')
+  })
+})
