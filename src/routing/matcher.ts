@@ -77,30 +77,20 @@ export function createMatcher(
       options === undefined ? 1 : requestMask(options.method, options.params),
       options === undefined ? undefined : options.request,
     )
-    const len = path.length
-    // The first word: '/' then up to '/', '.', '?' or the end (hashed as hashSlice does).
-    let keyEnd = 1
-    let hash = 0x811c9dc5
-    while (keyEnd < len) {
-      const c = path.charCodeAt(keyEnd)
-      if (c === 47 || c === 46 || c === 63) break
-      hash = Math.imul(hash ^ c, 0x01000193)
-      keyEnd++
-    }
-    const group = keyEnd > 1 && path.charCodeAt(0) === 47 ? groups.groupOf(path, keyEnd, hash) : undefined
+    const keyEnd = state.keyEnd
+    const group = keyEnd > 1 && path.charCodeAt(0) === 47 ? groups.groupOf(path, keyEnd, state.hash) : undefined
     if (group !== undefined && !group.ready) groups.compile(group)
     if (!any.ready) groups.compile(any)
-    if (len <= 1) {
-      state.fmtAt = -1
-      if (any.node !== undefined && (len === 0 || path === '/')) state.accept(any.node.end, 0)
-    } else if (state.bounds()) {
-      // (keyEnd is where the trie's first segment ends too: no '?', and a dot only before the format.)
+    if (path.length <= 1) {
+      if (any.node !== undefined && (path.length === 0 || path === '/')) state.accept(any.node.end)
+    } else if (state.trie) {
+      // (The first word is the trie's first segment too: no '?', and a dot only before the format.)
       const node = group === undefined ? undefined : group.node
       if (node !== undefined && node.min < state.best) {
-        if (keyEnd === state.end) state.accept(node.end, 1)
-        else state.walk(node, keyEnd + 1, 1)
+        if (state.last === 0) state.accept(node.end)
+        else state.walk(node, 1)
       }
-      if (any.node !== undefined) state.walk(any.node, 1, 0)
+      if (any.node !== undefined) state.walk(any.node, 0)
     }
     const complex = group === undefined ? NO_ENTRIES : group.complex
     if (complex.length > 0 || any.complex.length > 0) {

@@ -13,13 +13,13 @@ import { CONTROLLER, DIVIDER, FORMAT, GLOB, PARAM, STATIC, captureCount, type Co
 export type RecognizedParams = Record<string, string | string[] | null>
 
 /**
- * Builds a trie route's params: `starts[k]`, `ends[k]` bound the path's value at depth k, `u`
- * unescapes a value, `format` is the path's format (undefined: none), `shell` the shell's values.
+ * Builds a trie route's params: the value at depth k is the path's k-th segment (from 1 or just
+ * after `segEnds[k - 1]` to `segEnds[k]`), `unescape` reads a value, `format` is the path's
+ * format (undefined: none), `shell` the shell's values.
  */
 export type ParamsFactory = (
   path: string,
-  starts: number[],
-  ends: number[],
+  segEnds: readonly number[],
   unescape: (s: string) => string,
   format: string | undefined,
   shell: readonly (string | null)[],
@@ -46,11 +46,11 @@ export function paramsFactory(
   if (cached) return cached
   const fields = shell.map(([k], i) => `${JSON.stringify(k)}:v[${i}]`)
   keys.forEach((k, i) => {
-    if (k !== undefined) fields.push(`${JSON.stringify(k)}:u(p.slice(s[${i}],e[${i}]))`)
+    if (k !== undefined) fields.push(`${JSON.stringify(k)}:u(p.slice(${i === 0 ? '1' : `e[${i - 1}]+1`},e[${i}]))`)
   })
   const body = `return f===undefined?{${fields.join(',')}}:{${[...fields, 'format:f'].join(',')}}`
   try {
-    const f = new Function('p', 's', 'e', 'u', 'f', 'v', body) as ParamsFactory
+    const f = new Function('p', 'e', 'u', 'f', 'v', body) as ParamsFactory
     factories.set(sig, f)
     return f
   } catch {
@@ -65,15 +65,15 @@ export function genericParams(
   shellValues: readonly (string | null)[],
   keys: readonly (string | undefined)[],
   path: string,
-  starts: readonly number[],
-  ends: readonly number[],
+  segEnds: readonly number[],
+  unescape: (s: string) => string,
   format: string | undefined,
 ): RecognizedParams {
   const params: RecognizedParams = {}
   for (let k = 0; k < shellKeys.length; k++) params[shellKeys[k]!] = shellValues[k]!
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k]
-    if (key !== undefined) params[key] = unescapeSegment(path.slice(starts[k], ends[k]))
+    if (key !== undefined) params[key] = unescape(path.slice(k === 0 ? 1 : segEnds[k - 1]! + 1, segEnds[k]))
   }
   if (format !== undefined) params['format'] = format
   return params

@@ -10,12 +10,24 @@ import type { Entry } from './entry'
 import { genericParams, type RecognizedParams } from './params'
 import { NONE, hashSlice, type Node } from './trie'
 
+/** A value without escapes is itself. */
+const same = (value: string): string => value
+
 export class Recognition {
   path = ''
-  /** Where the trie part of the path ends (before a trailing '/' or the '.format'). */
-  end = 0
+  /** Where the path's first word ends ('/', '.', '?' or the end) and its FNV-1a hash (low 30 bits, as `hashSlice`'s). */
+  keyEnd = 1
+  hash = 0
+  /** Whether a trie route may match the path's shape (a leading '/', no '?', a dot only before the format). */
+  trie = false
+  /** Where each segment of the trie part ends (the next '/', the format's dot or the end), by depth. */
+  readonly segEnds: number[] = []
+  /** The last segment's depth. */
+  last = 0
   /** The format's dot, or -1. */
   fmtAt = -1
+  /** Whether the path has a '%' (its values need unescaping). */
+  escaped = false
   /** The request's verb mask. */
   want = 0
   request: RequestContext | undefined = undefined
@@ -24,12 +36,11 @@ export class Recognition {
   bestEntry: Entry | undefined = undefined
   /** Verbs of the routes that matched the path but not the verb (for 405). */
   allowed = 0
-  /** Value positions per depth on the current branch, and those of the best match. */
-  readonly starts: number[] = []
-  readonly ends: number[] = []
-  readonly bestStarts: number[] = []
-  readonly bestEnds: number[] = []
 
+  /**
+   * Starts a recognition and reads the path once: its first word and hash, then where the
+   * segments of the trie part end (before a trailing '/' or the format) and the format's dot.
+   */
   begin(path: string, want: number, request: RequestContext | undefined): void {
     this.path = path
     this.want = want
@@ -37,39 +48,64 @@ export class Recognition {
     this.best = NONE
     this.bestEntry = undefined
     this.allowed = 0
-  }
-
-  /**
-   * Sets where the trie part of the path ends (`end`, before a trailing '/' or the format) and
-   * the format's dot (`fmtAt`); false when no trie route can match the path's shape.
-   */
-  bounds(): boolean {
-    const path = this.path
     const len = path.length
-    if (path.charCodeAt(0) !== 47 || path.indexOf('?') >= 0) return false
-    let end = len
-    const trailing = path.charCodeAt(len - 1) === 47
-    if (trailing) {
-      end--
-      if (end === 1) return false
+    let i = 1
+    let hash = 0x811c9dc5 | 0
+    let escaped = false
+    for (; i < len; i++) {
+      const c = path.charCodeAt(i)
+      if (c === 47 || c === 46 || c === 63) break
+      if (c === 37) escaped = true
+      hash = Math.imul(hash ^ c, 0x01000193)
     }
-    const dot = path.indexOf('.')
+    this.keyEnd = i
+    this.hash = hash & 0x3fffffff
     this.fmtAt = -1
-    if (dot >= 0) {
-      // A dot is only possible as the format separator in the last segment.
-      if (trailing) return false
-      const slash = path.indexOf('/', dot)
-      if (slash >= 0) return false
-      if (dot + 1 === end || path.indexOf('.', dot + 1) >= 0) return false
-      this.fmtAt = dot
-      end = dot
+    this.escaped = escaped
+    let trie = len > 1 && path.charCodeAt(0) === 47
+    if (!trie) {
+      this.trie = false
+      return
     }
-    this.end = end
-    return true
+    const segEnds = this.segEnds
+    let n = 0
+    let dot = -1
+    for (; i < len; i++) {
+      const c = path.charCodeAt(i)
+      if (c === 47) {
+        // A dot is only possible as the format separator in the last segment.
+        if (dot >= 0) {
+          trie = false
+          break
+        }
+        segEnds[n++] = i
+      } else if (c === 46) {
+        if (dot >= 0) {
+          trie = false
+          break
+        }
+        dot = i
+      } else if (c === 63) {
+        trie = false
+        break
+      } else if (c === 37) escaped = true
+    }
+    if (trie) {
+      // A trailing '/' ends the last segment (recorded above); the path '//' has none.
+      if (dot >= 0) {
+        if (dot + 1 === len) trie = false
+        this.fmtAt = dot
+        segEnds[n++] = dot
+      } else if (path.charCodeAt(len - 1) !== 47) segEnds[n++] = len
+      else if (len === 2) trie = false
+    }
+    this.trie = trie
+    this.last = n - 1
+    this.escaped = escaped
   }
 
   /** Takes the first route of `list` (ascending) that beats the best match and fits the format and verb. */
-  accept(list: Entry[], depth: number): void {
+  accept(list: Entry[]): void {
     const withFormat = this.fmtAt >= 0
     for (let i = 0; i < list.length; i++) {
       const e = list[i]!
@@ -81,24 +117,21 @@ export class Recognition {
       }
       this.best = e.index
       this.bestEntry = e
-      for (let k = 0; k < depth; k++) {
-        this.bestStarts[k] = this.starts[k]!
-        this.bestEnds[k] = this.ends[k]!
-      }
       return
     }
   }
 
-  /** Walks the trie from `node` with the path segment starting at `pos` (depth `depth`). */
-  walk(node: Node, pos: number, depth: number): void {
+  /** Walks the trie from `node` with the path segment at `depth`. */
+  walk(node: Node, depth: number): void {
     const path = this.path
-    const end = this.end
+    const segEnds = this.segEnds
+    const lastDepth = this.last
     for (;;) {
       if (node.min >= this.best) return
-      let segEnd = path.indexOf('/', pos)
-      if (segEnd < 0 || segEnd > end) segEnd = end
+      const pos = depth === 0 ? 1 : segEnds[depth - 1]! + 1
+      const segEnd = segEnds[depth]!
       if (segEnd === pos) return
-      const last = segEnd === end
+      const last = depth === lastDepth
       let st: Node | undefined
       const words = node.words
       if (words !== undefined) {
@@ -128,18 +161,16 @@ export class Recognition {
       const pm = node.param
       let next: Node
       if (pm !== undefined) {
-        this.starts[depth] = pos
-        this.ends[depth] = segEnd
         if (st !== undefined) {
           // Both branches can match: the one holding the lower route index first.
           const a = pm.min < st.min ? pm : st
           const b = a === pm ? st : pm
           if (last) {
-            this.accept(a.end, depth + 1)
-            this.accept(b.end, depth + 1)
+            this.accept(a.end)
+            this.accept(b.end)
           } else {
-            this.walk(a, segEnd + 1, depth + 1)
-            this.walk(b, segEnd + 1, depth + 1)
+            this.walk(a, depth + 1)
+            this.walk(b, depth + 1)
           }
           return
         }
@@ -147,20 +178,20 @@ export class Recognition {
       } else if (st !== undefined) next = st
       else return
       if (last) {
-        this.accept(next.end, depth + 1)
+        this.accept(next.end)
         return
       }
       node = next
-      pos = segEnd + 1
       depth++
     }
   }
 
-  /** The params of the best trie match. */
+  /** The params of the best trie match (its values are the path's segments at their depths). */
   params(e: Entry): RecognizedParams {
     const path = this.path
-    const format = this.fmtAt >= 0 ? unescapeSegment(path.slice(this.fmtAt + 1)) : undefined
-    if (e.make !== undefined) return e.make(path, this.bestStarts, this.bestEnds, unescapeSegment, format, e.shellValues)
-    return genericParams(e.shellKeys, e.shellValues, e.keys, path, this.bestStarts, this.bestEnds, format)
+    const unescape = this.escaped ? unescapeSegment : same
+    const format = this.fmtAt >= 0 ? unescape(path.slice(this.fmtAt + 1)) : undefined
+    if (e.make !== undefined) return e.make(path, this.segEnds, unescape, format, e.shellValues)
+    return genericParams(e.shellKeys, e.shellValues, e.keys, path, this.segEnds, unescape, format)
   }
 }
