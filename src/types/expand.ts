@@ -89,9 +89,14 @@ export type Ordered<First, Then> = [First] extends [never]
  * later named plain route takes the name from an earlier plain route, which is routed unnamed
  * (Rails 2.3 route_set.rb: `named_routes[name] = route` replaces).
  */
-type OrderedPlain<First, Then> = [Then] extends [never] ? First : Ordered<Untake<First, PlainNameOf<Then>>, Then>
-type PlainNameOf<R> = R extends { readonly kind: 'plain'; readonly name: infer N extends string } ? N : never
-type Untake<R, Taken> = [Taken] extends [never]
+type OrderedPlain<First, Then> = [Then] extends [never]
+  ? First
+  : [First] extends [never]
+    ? Then
+    : Ordered<Untake<First, PlainNameOf<Then>>, Then>
+type PlainNameOf<R> = R extends { readonly kind: 'plain'; readonly name: string } ? R['name'] : never
+/** `R` with its plain routes named in `Taken` unnamed; one look-up in `R`'s names when none is (the usual case). */
+type Untake<R, Taken> = [Extract<Taken, NameOf<R>>] extends [never]
   ? R
   : R extends { readonly kind: 'plain'; readonly name: Taken & string }
     ? { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] }
@@ -209,19 +214,19 @@ type NamespaceContext<Name extends string, C extends Context> = ScopeContext<
 // ---------------------------------------------------------------------------------------------
 // Options, with their inherited defaults
 
-type NamePrefixOf<Options, C extends Context> = Options extends { readonly name_prefix: infer Value }
-  ? Value extends string
-    ? Value
+type NamePrefixOf<Options, C extends Context> = Options extends { readonly name_prefix: unknown }
+  ? Options['name_prefix'] extends string
+    ? Options['name_prefix']
     : ''
   : C['namePrefix']
-type PathParamsOf<Options, C extends Context> = Options extends { readonly path_prefix: infer Value extends string }
-  ? PathParamNames<Value>
+type PathParamsOf<Options, C extends Context> = Options extends { readonly path_prefix: string }
+  ? PathParamNames<Options['path_prefix']>
   : C['pathParams']
-type ShallowOf<Options, C extends Context> = Options extends { readonly shallow: infer Value extends boolean } ? Value : C['shallow']
+type ShallowOf<Options, C extends Context> = Options extends { readonly shallow: boolean } ? Options['shallow'] : C['shallow']
 type ControllerOf<Default extends string, Options, C extends Context> = `${C['namespace']}${Options extends {
-  readonly controller: infer Value extends string
+  readonly controller: string
 }
-  ? Value
+  ? Options['controller']
   : Default}`
 /** `shallow_name_prefix` when shallow: the namespace with `/` → `_`. */
 type NamespaceNamePrefix<Namespace extends string> = Namespace extends `${infer Head}/${infer Rest}`
@@ -230,20 +235,20 @@ type NamespaceNamePrefix<Namespace extends string> = Namespace extends `${infer 
 
 type FilterList<Filter> = Filter extends readonly (infer Action)[] ? Action : Filter
 /** `only` / `except` → the allowed default actions (Rails' set_allowed_actions); inherited otherwise. */
-type AllowedOf<Options, Inherited extends DefaultAction> = Options extends { readonly only: infer Only }
-  ? Only extends 'all'
+type AllowedOf<Options, Inherited extends DefaultAction> = Options extends { readonly only: unknown }
+  ? Options['only'] extends 'all'
     ? DefaultAction
-    : Only extends 'none'
+    : Options['only'] extends 'none'
       ? never
       : Options extends { readonly except: 'none' }
         ? DefaultAction
-        : FilterList<Only> & DefaultAction
-  : Options extends { readonly except: infer Except }
-    ? Except extends 'none'
+        : FilterList<Options['only']> & DefaultAction
+  : Options extends { readonly except: unknown }
+    ? Options['except'] extends 'none'
       ? DefaultAction
-      : Except extends 'all'
+      : Options['except'] extends 'all'
         ? never
-        : Exclude<DefaultAction, FilterList<Except>>
+        : Exclude<DefaultAction, FilterList<Options['except']>>
     : Inherited
 
 /** The context of a resource with prefix options: its own path prefix, name prefix, shallow and allowed actions, else the scope's. */
@@ -271,7 +276,10 @@ type ActionKey = 'collection' | 'new' | 'member'
  * argument), a scope's member name prefix and params are computed once in its {@link Context},
  * and the usual shapes take short paths: a resource without options routes
  * {@link DefaultRoutes} straight from its scope's context; one without prefix or nesting keys
- * skips the steps for them.
+ * skips the steps for them. An option is read by testing for its key and indexing it
+ * (`Options extends { readonly controller: string } ? Options['controller'] : …`), not with
+ * `infer`: each `infer` costs an inference context per test (an eighth of the expansion's
+ * allocations under TypeScript 7 when the option reads used it).
  *
  * NOTE (TypeScript 7): an alias whose body is a bare union (or an indexed access of a mapped
  * type) gives its instances an alias name, and a union built from thousands of such named
@@ -295,7 +303,7 @@ type MapResource<Plural extends string, Options, C extends Context> = keyof Opti
     ? OwnResourceRoutes<Plural, Singularize<Plural>, Options, C, AllowedOf<Options, C['allowed']>, ControllerOf<Plural, Options, C>>
     : ResourceRoutes<
         Plural,
-        Options extends { readonly singular: infer Singular extends string } ? Singular : Singularize<Plural>,
+        Options extends { readonly singular: string } ? Options['singular'] : Singularize<Plural>,
         Options,
         OwnContext<Options, C>
       >
@@ -334,14 +342,26 @@ type OwnResourceRoutes<
   ? keyof Options & ActionKey extends never
     ? DefaultRoutes<Plural, Singular, C, Allowed, Controller>
     : | DefaultRoutes<Plural, Singular, C, Allowed, Controller>
-      | (Options extends { readonly collection: infer Actions }
-          ? ActionRoutes<Routed<keyof Actions & string, Allowed>, '', `_${C['namePrefix']}${Plural}`, C['pathParams'], Controller>
+      | (Options extends { readonly collection: unknown }
+          ? ActionRoutes<
+              Routed<keyof Options['collection'] & string, Allowed>,
+              '',
+              `_${C['namePrefix']}${Plural}`,
+              C['pathParams'],
+              Controller
+            >
           : never)
-      | (Options extends { readonly new: infer Actions }
-          ? NewActionRoutes<Routed<keyof Actions & string, Allowed>, `${C['namePrefix']}${Singular}`, C['pathParams'], Controller>
+      | (Options extends { readonly new: unknown }
+          ? NewActionRoutes<Routed<keyof Options['new'] & string, Allowed>, `${C['namePrefix']}${Singular}`, C['pathParams'], Controller>
           : never)
-      | (Options extends { readonly member: infer Actions }
-          ? ActionRoutes<Routed<keyof Actions & string, Allowed>, '', `_${C['memberNamePrefix']}${Singular}`, C['memberParams'], Controller>
+      | (Options extends { readonly member: unknown }
+          ? ActionRoutes<
+              Routed<keyof Options['member'] & string, Allowed>,
+              '',
+              `_${C['memberNamePrefix']}${Singular}`,
+              C['memberParams'],
+              Controller
+            >
           : never)
   : never
 
@@ -423,15 +443,15 @@ type NewActionRoutes<
 /** `map_associations` and the nested block: has_many, has_one, then `resources`/`resource`/`connect`. */
 type MapNested<Options, Nested extends Context> = Ordered<
   Ordered<
-    Options extends { readonly has_many: infer HasMany } ? MapHasMany<HasMany, Nested> : never,
-    Options extends { readonly has_one: infer HasOne } ? MapSingletonResource<FilterList<HasOne> & string, {}, Nested> : never
+    Options extends { readonly has_many: unknown } ? MapHasMany<Options['has_many'], Nested> : never,
+    Options extends { readonly has_one: unknown } ? MapSingletonResource<FilterList<Options['has_one']> & string, {}, Nested> : never
   >,
   MapBlock<Options, Nested>
 >
 type MapBlock<Options, Nested extends Context> = Options extends unknown
-  ? | (Options extends { readonly resources: infer Resources } ? MapResources<Resources, Nested> : never)
-    | (Options extends { readonly resource: infer Singletons } ? MapSingletons<Singletons, Nested> : never)
-    | (Options extends { readonly connect: infer Routes extends readonly unknown[] } ? MapConnectList<Routes, Nested> : never)
+  ? | (Options extends { readonly resources: unknown } ? MapResources<Options['resources'], Nested> : never)
+    | (Options extends { readonly resource: unknown } ? MapSingletons<Options['resource'], Nested> : never)
+    | (Options extends { readonly connect: readonly unknown[] } ? MapConnectList<Options['connect'], Nested> : never)
   : never
 
 /** `map_has_many_associations`: a name, a list, or a hash name → deeper has_many. */
@@ -485,14 +505,31 @@ type OwnSingletonRoutes<
     | RoutesNamed<`${C['namePrefix']}${Singular}`, C['pathParams'], Controller, ('show' | 'update' | 'destroy' | 'create') & Allowed>
     | (keyof Options & ActionKey extends never
         ? never
-        : | (Options extends { readonly collection: infer Actions }
-              ? ActionRoutes<Routed<keyof Actions & string, Allowed>, '', `_${C['namePrefix']}${Singular}`, C['pathParams'], Controller>
+        : | (Options extends { readonly collection: unknown }
+              ? ActionRoutes<
+                  Routed<keyof Options['collection'] & string, Allowed>,
+                  '',
+                  `_${C['namePrefix']}${Singular}`,
+                  C['pathParams'],
+                  Controller
+                >
               : never)
-          | (Options extends { readonly new: infer Actions }
-              ? NewActionRoutes<Routed<keyof Actions & string, Allowed>, `${C['namePrefix']}${Singular}`, C['pathParams'], Controller>
+          | (Options extends { readonly new: unknown }
+              ? NewActionRoutes<
+                  Routed<keyof Options['new'] & string, Allowed>,
+                  `${C['namePrefix']}${Singular}`,
+                  C['pathParams'],
+                  Controller
+                >
               : never)
-          | (Options extends { readonly member: infer Actions }
-              ? ActionRoutes<Routed<keyof Actions & string, Allowed>, '', `_${C['namePrefix']}${Singular}`, C['pathParams'], Controller>
+          | (Options extends { readonly member: unknown }
+              ? ActionRoutes<
+                  Routed<keyof Options['member'] & string, Allowed>,
+                  '',
+                  `_${C['namePrefix']}${Singular}`,
+                  C['pathParams'],
+                  Controller
+                >
               : never))
   : never
 
