@@ -28,18 +28,11 @@ export type NamedRouteParams<D> = NamedOf<Expand<D>>
  * name → params of the routes that hold a name. A named plain route always holds its name
  * (Rails: `named_routes[name] =` replaces), so a resource route with a plain route's name does not.
  */
-type NamedOf<R, Plain extends string = PlainNames<R>> = {
-  [X in R as HolderName<X, Plain>]: ParamsOf<X>
+type NamedOf<R extends RouteDescriptor, Plain = PlainNames<R>> = {
+  [X in R as HolderKey<X, Plain, X['name'] & string>]: X['params']
 }
-/** The name a route holds: its own, unless it is a resource route and a plain route has that name. */
-type HolderName<X, Plain extends string> = X extends { readonly name: infer N extends string }
-  ? X extends { readonly kind: 'plain' }
-    ? N
-    : N extends Plain
-      ? never
-      : N
-  : never
-type PlainNames<R> = R extends { readonly kind: 'plain'; readonly name: infer N extends string } ? N : never
+/** The names of the named plain routes of `R`. */
+type PlainNames<R> = R extends { readonly kind: 'plain'; readonly name: string } ? R['name'] : never
 
 /**
  * The route names of a declaration (`thread_messages`), not helper names.
@@ -67,6 +60,7 @@ export type RouteParams<D, Name extends RouteName<D>> = ParamsByName<NamedRouteP
 type ParamsByName<P, G extends string> = P extends readonly string[] ? NamedParams<P, G> : never
 /** The `*glob` params of the plain route named `Name` (resource routes have none): they take a {@link GlobParam}. */
 type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly kind: 'plain'; readonly name: Name }>>
+type GlobsOf<X> = X extends { readonly globs: infer G extends string } ? G : never
 
 /**
  * A URL helper of a route whose required params are `P` (path order), returning `R`: the params
@@ -289,55 +283,102 @@ export type HashHelper<P extends readonly string[]> = RouteHelper<P, UrlHash, []
 export type Helpers<D, Config = {}> = Config extends { readonly camelCase: true } ? CamelHelpersOf<Expand<D>> : SnakeHelpersOf<Expand<D>>
 
 /**
- * Snake_case helpers straight from the route descriptors (no intermediate name map): two
- * key-remapped mapped types, each helper's type resolved only when it is used. Whether the
- * table has plain routes is one assignability test of the whole union (no pass over the routes);
- * `name` keeps the target from being a weak type.
+ * Snake_case helpers straight from the route descriptors (no intermediate name map): key-remapped
+ * mapped types, each helper's type resolved only when it is used. Whether the table has plain
+ * routes is one assignability test of the whole union (no pass over the routes; `name` keeps the
+ * target from being a weak type). With plain routes, the union is split once into resource and
+ * plain routes; resource routes keep the fast helpers, and are tested against the plain routes'
+ * names only when one of those names is also a resource route's.
  */
 type SnakeHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: unknown; readonly kind?: 'resource' }]
-  ? {
-      readonly [X in R as `${X['name'] & string}_${'path' | 'url'}`]: ResourceHelper<X['params']>
-    } & {
-      readonly [X in R as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: ResourceHashHelper<X['params']>
-    }
-  : PlainNames<R> extends infer Plain extends string // a named plain route holds its name
-    ? {
-        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${N}_${'path' | 'url'}` : never]: RouteHelper<
-          X['params'],
-          string,
-          OptionalParamsOf<X>,
-          GlobsOf<X>,
-          false,
-          DefaultedOf<X>,
-          FixedOf<X>
-        >
-      } & {
-        readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `hash_for_${N}_${'path' | 'url'}` : never]: RouteHelper<
-          X['params'],
-          UrlHash,
-          OptionalParamsOf<X>,
-          GlobsOf<X>,
-          true,
-          DefaultedOf<X>
-        >
-      }
-    : never
-/** A plain route's optional params and globs (resource routes have neither). */
-type OptionalParamsOf<X> = X extends { readonly optionalParams: infer O extends readonly string[] } ? O : []
-type GlobsOf<X> = X extends { readonly globs: infer G extends string } ? G : never
-type DefaultedOf<X> = X extends { readonly defaulted: infer D extends string } ? D : never
+  ? ResourceHelpersOf<R>
+  : MixedHelpersOf<Exclude<R, { readonly kind: 'plain' }>, Extract<R, PlainHelperRoute>>
+
+/** The helpers of resource routes: `ResourceHelper` / `ResourceHashHelper` by their params. */
+type ResourceHelpersOf<R extends RouteDescriptor> = {
+  readonly [X in R as `${X['name'] & string}_${'path' | 'url'}`]: ResourceHelper<X['params']>
+} & {
+  readonly [X in R as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: ResourceHashHelper<X['params']>
+}
+
 /**
- * The options a plain route's non-segment defaults fix (Rails 2.3 `generation_requirements`: the
- * helper fills the value in and refuses another): `defaults: { format: 'raw' }` → `format` absent
- * or `'raw'` (`1` for `'1'`), a `null` default → absent or `null`; `unknown` for most routes.
+ * The helpers of a table with plain routes (`Plains`) beside its resource routes (`Resources`): a
+ * named plain route always holds its name (Rails 2.3 route_set.rb: `named_routes[name] = route`
+ * replaces), so a resource route with a plain route's name has no helper.
  */
-type FixedOf<X> = X extends { readonly extras: infer E } ? ([keyof E] extends [never] ? unknown : FixedOptions<E>) : unknown
+type MixedHelpersOf<Resources extends RouteDescriptor, Plains extends PlainHelperRoute> = ResourceHelpersOf<
+  NotHeld<Resources, Plains['name'] & string>
+> &
+  PlainHelpersOf<Plains>
+/** The resource routes whose name no plain route takes: one look-up per plain name when none is shared (the usual case). */
+type NotHeld<Resources extends RouteDescriptor, PlainName extends string> = [Extract<PlainName, Resources['name']>] extends [never]
+  ? Resources
+  : Exclude<Resources, { readonly name: PlainName }>
+/** The helpers of plain routes: {@link RouteHelper} with their optional params, globs, defaults and fixed options. */
+type PlainHelpersOf<Plains extends PlainHelperRoute> = {
+  readonly [X in Plains as `${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<
+    X['params'],
+    string,
+    X['optionalParams'],
+    X['globs'],
+    false,
+    X['defaulted'],
+    FixedOptionsOf<X['extras']>
+  >
+} & {
+  readonly [X in Plains as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<
+    X['params'],
+    UrlHash,
+    X['optionalParams'],
+    X['globs'],
+    true,
+    X['defaulted']
+  >
+}
+
+/**
+ * `Key` when the route `X` holds its name, else `never` (no helper): a named plain route always
+ * holds its name (Rails 2.3 route_set.rb: `named_routes[name] = route` replaces), a resource route
+ * unless a plain route (`Plain`: their names) has that name; an unnamed route's `Key` is `never`.
+ */
+type HolderKey<X extends RouteDescriptor, Plain, Key> = X['name'] extends Plain ? (X extends { readonly kind: 'plain' } ? Key : never) : Key
+
+/** A plain route descriptor as {@link HelperOf} reads it (every plain route has these fields). */
+interface PlainHelperRoute {
+  readonly kind: 'plain'
+  readonly name: string | undefined
+  readonly params: readonly string[]
+  readonly optionalParams: readonly string[]
+  readonly globs: string
+  readonly defaulted: string
+  readonly extras: unknown
+}
+/** The helper of route `X` returning `Result`: {@link RouteHelper} for a plain route, the fast {@link ResourceHelper} otherwise. */
+type HelperOf<X extends RouteDescriptor, Result, Hash extends boolean> = X extends PlainHelperRoute
+  ? RouteHelper<
+      X['params'],
+      Result,
+      X['optionalParams'],
+      X['globs'],
+      Hash,
+      X['defaulted'],
+      Hash extends true ? unknown : FixedOptionsOf<X['extras']>
+    >
+  : Hash extends true
+    ? ResourceHashHelper<X['params']>
+    : ResourceHelper<X['params']>
+/**
+ * The options a plain route's non-segment defaults (`Extras`) fix (Rails 2.3
+ * `generation_requirements`: the helper fills the value in and refuses another):
+ * `defaults: { format: 'raw' }` → `format` absent or `'raw'` (`1` for `'1'`), a `null` default →
+ * absent or `null`; `unknown` for most routes.
+ */
+type FixedOptionsOf<Extras> = [keyof Extras] extends [never] ? unknown : FixedOptions<Extras>
 /** Written out (an indexed access on an interface carries no alias), so an editor shows `{ readonly format?: "raw" }`. */
 type FixedOptions<E> = FixedOptionsTable<E>['options']
 interface FixedOptionsTable<E> {
   readonly options: { readonly [K in keyof E]?: E[K] extends null ? null : E[K] | (E[K] extends `${infer N extends number}` ? N : never) }
 }
-type ParamsOf<X> = X extends { readonly params: infer P extends readonly string[] } ? P : never
 
 /** `edit_post` → `editPost`: `_` + a lower-case letter or digit → that character upper-cased (the runtime's rule). */
 export type CamelCase<S extends string> = S extends `${infer H}_${infer C}${infer T}`
@@ -347,21 +388,15 @@ export type CamelCase<S extends string> = S extends `${infer H}_${infer C}${infe
   : S
 type Alnum = LowerLetter | Digit
 
-/** camelCase helpers straight from the route descriptors (the runtime's `camel` / `pascal`). */
-type CamelHelpersOf<R extends RouteDescriptor, Plain extends string = PlainNames<R>> = {
-  readonly [X in R as HolderName<X, Plain> extends infer N extends string ? `${CamelCase<N>}${'Path' | 'Url'}` : never]: RouteHelper<
-    X['params'],
-    string,
-    OptionalParamsOf<X>,
-    GlobsOf<X>,
-    false,
-    DefaultedOf<X>,
-    FixedOf<X>
-  >
+/** camelCase helpers straight from the route descriptors (the runtime's `camel` / `pascal`), keyed as {@link SnakeHelpersOf}. */
+type CamelHelpersOf<R extends RouteDescriptor, Plain = PlainNames<R>> = {
+  readonly [X in R as HolderKey<X, Plain, `${CamelCase<X['name'] & string>}${'Path' | 'Url'}`>]: HelperOf<X, string, false>
 } & {
-  readonly [
-    X in R as HolderName<X, Plain> extends infer N extends string ? `hashFor${PascalHead<CamelCase<N>>}${'Path' | 'Url'}` : never
-  ]: RouteHelper<X['params'], UrlHash, OptionalParamsOf<X>, GlobsOf<X>, true, DefaultedOf<X>>
+  readonly [X in R as HolderKey<X, Plain, `hashFor${PascalHead<CamelCase<X['name'] & string>>}${'Path' | 'Url'}`>]: HelperOf<
+    X,
+    UrlHash,
+    true
+  >
 }
 
 /** The runtime's `pascal`: a leading lower-case letter upper-cased. */
