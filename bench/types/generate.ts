@@ -2,8 +2,8 @@
  * Generates the type-check benchmark apps: N resources, a fifth of them parents with 4 nested
  * children, member/collection actions and only/except mixed in. Each app is two files, as a
  * user has them: `routes.ts` (the declaration) and `usage.ts` (`import { routes } from './routes'`,
- * every helper called once, 20 calls per function). Four variants of the same app, with the same
- * `usage.ts` calls:
+ * every helper called once, 20 calls per function). Variants of the same app, with the same
+ * `usage.ts` calls (`plain-routes` adds its plain routes' helpers):
  * - `floor`: the same declaration literal through `defineRoutes<const R extends RouteDeclaration>(d: R)`
  *   (checked against the package's `RouteDeclaration`), the helpers taken from a precomputed
  *   interface declaring all four kinds per route with the package's helper types
@@ -15,7 +15,10 @@
  *   beside it (`routes.typed.ts`), which `usage.ts` imports instead;
  * - `emitted-js`: the same declaration in a JavaScript module (`routes.mjs`) and the declaration
  *   file `emit-types` writes for it (`routes.d.mts`): as with codegen, no declaration literal in
- *   the checked program.
+ *   the checked program;
+ * - `plain-routes`: `project` with the plain routes most apps have after their resources
+ *   ({@link PLAIN_ROUTES}: `map.root`, a named route, the default route), their helpers called
+ *   too; compared with `project`, it shows what plain routes cost the derivation.
  * Every variant imports the library from the same emitted declarations (skipLibCheck), so the
  * library costs the same in each.
  */
@@ -29,8 +32,8 @@ import type { RouteDeclaration } from '../../src/routing/declaration'
 
 const SOURCES = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'index').replace(/\\/g, '/')
 
-export type Variant = 'floor' | 'project' | 'codegen' | 'emitted' | 'emitted-js'
-export const VARIANTS: readonly Variant[] = ['floor', 'project', 'codegen', 'emitted', 'emitted-js']
+export type Variant = 'floor' | 'project' | 'codegen' | 'emitted' | 'emitted-js' | 'plain-routes'
+export const VARIANTS: readonly Variant[] = ['floor', 'project', 'codegen', 'emitted', 'emitted-js', 'plain-routes']
 
 /**
  * Plural nouns the resources are named after (`r12_categories`, `r12_c3_addresses`): mostly
@@ -90,6 +93,9 @@ export const NOUNS = [
   'news',
 ]
 
+/** A declaration as the generator writes it: one scope or several. */
+type Declaration = Record<string, unknown> | readonly Record<string, unknown>[]
+
 /** The benchmark declaration with `n` resources. */
 export function declaration(n: number): Record<string, unknown> {
   const noun = (i: number) => NOUNS[i % NOUNS.length]!
@@ -113,14 +119,20 @@ export function declaration(n: number): Record<string, unknown> {
   return { resources }
 }
 
+/** The scope the `plain-routes` variant adds after the resources: Rails 2.3's usual tail of a route file. */
+export const PLAIN_ROUTES = {
+  root: { controller: 'home' },
+  connect: [{ path: 'login', name: 'login', controller: 'sessions', action: 'new' }, ':controller/:action/:id'],
+}
+
 /** name → required params (the runtime's answer). */
-export function namedRoutes(decl: Record<string, unknown>): [string, string[]][] {
+export function namedRoutes(decl: Declaration): [string, string[]][] {
   const out: [string, string[]][] = []
   for (const r of expand(decl as RouteDeclaration)) if (r.name !== undefined) out.push([r.name, compilePath(r).required])
   return out
 }
 
-const lit = (decl: Record<string, unknown>) => JSON.stringify(decl, null, 1)
+const lit = (decl: Declaration) => JSON.stringify(decl, null, 1)
 
 /**
  * `usage.ts`: every helper called once, 20 calls per function; plus probes under
@@ -155,12 +167,12 @@ function usage(named: [string, string[]][], from: string): string {
 const tuple = (params: string[]) => `[${params.map((p) => `'${p}'`).join(', ')}]`
 
 /** The project's `routes.ts`: the declaration through the package's `defineRoutes`. */
-function projectRoutes(decl: Record<string, unknown>, lib: string): string {
+function projectRoutes(decl: Declaration, lib: string): string {
   return `import { defineRoutes } from '${lib}'\nexport const routes = defineRoutes(${lit(decl)})\n`
 }
 
 /** The floor's `routes.ts`: the literal checked against `RouteDeclaration`, the helpers precomputed. */
-function floorRoutes(decl: Record<string, unknown>, named: [string, string[]][], lib: string): string {
+function floorRoutes(decl: Declaration, named: [string, string[]][], lib: string): string {
   const members = named.flatMap(([name, ps]) => [
     `  readonly ${name}_path: PathHelper<${tuple(ps)}>`,
     `  readonly ${name}_url: UrlHelper<${tuple(ps)}>`,
@@ -208,7 +220,7 @@ export interface App {
  */
 export async function writeApp(n: number, variant: Variant, lib: string, dir: string): Promise<App> {
   mkdirSync(dir, { recursive: true })
-  const decl = declaration(n)
+  const decl = variant === 'plain-routes' ? [declaration(n), PLAIN_ROUTES] : declaration(n)
   const named = namedRoutes(decl)
   const helpers = named.length * 4
   const routes = join(dir, 'routes.ts')
