@@ -314,36 +314,21 @@ type MixedHelpersOf<Resources extends RouteDescriptor, Plains extends PlainHelpe
 type NotHeld<Resources extends RouteDescriptor, PlainName extends string> = [Extract<PlainName, Resources['name']>] extends [never]
   ? Resources
   : Exclude<Resources, { readonly name: PlainName }>
-/** The helpers of plain routes: {@link RouteHelper} with their optional params, globs, defaults and fixed options. */
+/** The helpers of plain routes: {@link PlainRouteHelper}. */
 type PlainHelpersOf<Plains extends PlainHelperRoute> = {
-  readonly [X in Plains as `${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<
-    X['params'],
-    string,
-    X['optionalParams'],
-    X['globs'],
-    false,
-    X['defaulted'],
-    FixedOptionsOf<X['extras']>
-  >
+  readonly [X in Plains as `${X['name'] & string}_${'path' | 'url'}`]: PlainRouteHelper<X, string, false>
 } & {
-  readonly [X in Plains as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: RouteHelper<
-    X['params'],
-    UrlHash,
-    X['optionalParams'],
-    X['globs'],
-    true,
-    X['defaulted']
-  >
+  readonly [X in Plains as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: PlainRouteHelper<X, UrlHash, true>
 }
 
 /**
- * `Key` when the route `X` holds its name, else `never` (no helper): a named plain route always
- * holds its name (Rails 2.3 route_set.rb: `named_routes[name] = route` replaces), a resource route
- * unless a plain route (`Plain`: their names) has that name; an unnamed route's `Key` is `never`.
+ * `Key` when the route `X` holds its name, else `never`: a named plain route always holds its name
+ * (Rails 2.3 route_set.rb: `named_routes[name] = route` replaces), a resource route unless a plain
+ * route (`Plain`: their names) has that name; an unnamed route's `Key` is `never`.
  */
 type HolderKey<X extends RouteDescriptor, Plain, Key> = X['name'] extends Plain ? (X extends { readonly kind: 'plain' } ? Key : never) : Key
 
-/** A plain route descriptor as {@link HelperOf} reads it (every plain route has these fields). */
+/** A plain route descriptor as {@link PlainRouteHelper} reads it (every plain route has these fields). */
 interface PlainHelperRoute {
   readonly kind: 'plain'
   readonly name: string | undefined
@@ -353,20 +338,16 @@ interface PlainHelperRoute {
   readonly defaulted: string
   readonly extras: unknown
 }
-/** The helper of route `X` returning `Result`: {@link RouteHelper} for a plain route, the fast {@link ResourceHelper} otherwise. */
-type HelperOf<X extends RouteDescriptor, Result, Hash extends boolean> = X extends PlainHelperRoute
-  ? RouteHelper<
-      X['params'],
-      Result,
-      X['optionalParams'],
-      X['globs'],
-      Hash,
-      X['defaulted'],
-      Hash extends true ? unknown : FixedOptionsOf<X['extras']>
-    >
-  : Hash extends true
-    ? ResourceHashHelper<X['params']>
-    : ResourceHelper<X['params']>
+/** The helper of the plain route `X` returning `Result`: {@link RouteHelper} with its optional params, globs, defaults and fixed options. */
+type PlainRouteHelper<X extends PlainHelperRoute, Result, Hash extends boolean> = RouteHelper<
+  X['params'],
+  Result,
+  X['optionalParams'],
+  X['globs'],
+  Hash,
+  X['defaulted'],
+  Hash extends true ? unknown : FixedOptionsOf<X['extras']>
+>
 /**
  * The options a plain route's non-segment defaults (`Extras`) fix (Rails 2.3
  * `generation_requirements`: the helper fills the value in and refuses another):
@@ -388,15 +369,20 @@ export type CamelCase<S extends string> = S extends `${infer H}_${infer C}${infe
   : S
 type Alnum = LowerLetter | Digit
 
-/** camelCase helpers straight from the route descriptors (the runtime's `camel` / `pascal`), keyed as {@link SnakeHelpersOf}. */
-type CamelHelpersOf<R extends RouteDescriptor, Plain = PlainNames<R>> = {
-  readonly [X in R as HolderKey<X, Plain, `${CamelCase<X['name'] & string>}${'Path' | 'Url'}`>]: HelperOf<X, string, false>
+/** camelCase helpers straight from the route descriptors (the runtime's `camel` / `pascal`), split as {@link SnakeHelpersOf}. */
+type CamelHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: unknown; readonly kind?: 'resource' }]
+  ? CamelResourceHelpersOf<R>
+  : CamelResourceHelpersOf<NotHeld<Exclude<R, { readonly kind: 'plain' }>, PlainNames<R>>> &
+      CamelPlainHelpersOf<Extract<R, PlainHelperRoute>>
+type CamelResourceHelpersOf<R extends RouteDescriptor> = {
+  readonly [X in R as `${CamelCase<X['name'] & string>}${'Path' | 'Url'}`]: ResourceHelper<X['params']>
 } & {
-  readonly [X in R as HolderKey<X, Plain, `hashFor${PascalHead<CamelCase<X['name'] & string>>}${'Path' | 'Url'}`>]: HelperOf<
-    X,
-    UrlHash,
-    true
-  >
+  readonly [X in R as `hashFor${PascalHead<CamelCase<X['name'] & string>>}${'Path' | 'Url'}`]: ResourceHashHelper<X['params']>
+}
+type CamelPlainHelpersOf<Plains extends PlainHelperRoute> = {
+  readonly [X in Plains as `${CamelCase<X['name'] & string>}${'Path' | 'Url'}`]: PlainRouteHelper<X, string, false>
+} & {
+  readonly [X in Plains as `hashFor${PascalHead<CamelCase<X['name'] & string>>}${'Path' | 'Url'}`]: PlainRouteHelper<X, UrlHash, true>
 }
 
 /** The runtime's `pascal`: a leading lower-case letter upper-cased. */
