@@ -1,0 +1,103 @@
+/**
+ * What a scope hands down to the resources in it, and a resource's options with their inherited
+ * defaults — the twin of src/routing/expand/resource.ts.
+ */
+import type { DefaultAction } from '../../routing/declaration'
+import type { PathParamNames } from '../path'
+
+/**
+ * What a scope passes down to the resources in it (Rails 2.3: the options `map_resource` hands a
+ * nested block), with the two values every resource in the scope reads computed once for all of
+ * them ({@link ScopeContext}).
+ */
+export interface Context {
+  /** The path prefix's params (`['thread_id']`): the first params of every route in the scope. */
+  readonly pathParams: readonly string[]
+  /** The name prefix (`thread_`). */
+  readonly namePrefix: string
+  /** The controller namespace (`admin/`). */
+  readonly namespace: string
+  /** Whether the scope's resources are shallow. */
+  readonly shallow: boolean
+  /** The default actions a resource routes unless its own `only` / `except` say otherwise. */
+  readonly allowed: DefaultAction
+  /** The name prefix of a member route: `namePrefix`, or under `shallow` the namespace's only (Rails' `shallow_name_prefix`). */
+  readonly memberNamePrefix: string
+  /** The params of a member route: `[...pathParams, 'id']`, or under `shallow` `['id']` (Rails' `shallow_path_prefix`). */
+  readonly memberParams: readonly string[]
+}
+
+/** A {@link Context} from its five settings; the member name prefix and params are computed here, once per scope. */
+export type ScopeContext<
+  PathParams extends readonly string[],
+  NamePrefix extends string,
+  Namespace extends string,
+  Shallow extends boolean,
+  Allowed extends DefaultAction,
+> = {
+  pathParams: PathParams
+  namePrefix: NamePrefix
+  namespace: Namespace
+  shallow: Shallow
+  allowed: Allowed
+  memberNamePrefix: Shallow extends true ? NamespaceNamePrefix<Namespace> : NamePrefix
+  memberParams: Shallow extends true ? ['id'] : [...PathParams, 'id']
+}
+
+export type TopContext = ScopeContext<[], '', '', false, DefaultAction>
+
+type NamePrefixOf<Options, C extends Context> = Options extends { readonly name_prefix: unknown }
+  ? Options['name_prefix'] extends string
+    ? Options['name_prefix']
+    : ''
+  : C['namePrefix']
+type PathParamsOf<Options, C extends Context> = Options extends { readonly path_prefix: string }
+  ? PathParamNames<Options['path_prefix']>
+  : C['pathParams']
+type ShallowOf<Options, C extends Context> = Options extends { readonly shallow: boolean } ? Options['shallow'] : C['shallow']
+export type ControllerOf<Default extends string, Options, C extends Context> = `${C['namespace']}${Options extends {
+  readonly controller: string
+}
+  ? Options['controller']
+  : Default}`
+/** `shallow_name_prefix` when shallow: the namespace with `/` → `_`. */
+type NamespaceNamePrefix<Namespace extends string> = Namespace extends `${infer Head}/${infer Rest}`
+  ? `${Head}_${NamespaceNamePrefix<Rest>}`
+  : Namespace
+
+export type FilterList<Filter> = Filter extends readonly (infer Action)[] ? Action : Filter
+/** `only` / `except` → the allowed default actions (Rails' set_allowed_actions); inherited otherwise. */
+export type AllowedOf<Options, Inherited extends DefaultAction> = Options extends { readonly only: unknown }
+  ? Options['only'] extends 'all'
+    ? DefaultAction
+    : Options['only'] extends 'none'
+      ? never
+      : Options extends { readonly except: 'none' }
+        ? DefaultAction
+        : FilterList<Options['only']> & DefaultAction
+  : Options extends { readonly except: unknown }
+    ? Options['except'] extends 'none'
+      ? DefaultAction
+      : Options['except'] extends 'all'
+        ? never
+        : Exclude<DefaultAction, FilterList<Options['except']>>
+    : Inherited
+
+/** The context of a resource with prefix options: its own path prefix, name prefix, shallow and allowed actions, else the scope's. */
+export type OwnContext<Options, C extends Context> = ScopeContext<
+  PathParamsOf<Options, C>,
+  NamePrefixOf<Options, C>,
+  C['namespace'],
+  ShallowOf<Options, C>,
+  AllowedOf<Options, C['allowed']>
+>
+
+/** Rails' `has_action?`: a custom action is always routed; a default one only when allowed. */
+export type Routed<Action extends string, Allowed extends DefaultAction> = Action extends DefaultAction ? Action & Allowed : Action
+
+/** The option keys read before routing: a resource with one of them gets a context of its own. */
+export type PrefixKey = 'singular' | 'name_prefix' | 'path_prefix' | 'shallow'
+/** The option keys that nest routes. */
+export type NestingKey = 'has_many' | 'has_one' | 'resources' | 'resource' | 'connect'
+/** The option keys that add actions (collection, new, member). */
+export type ActionKey = 'collection' | 'new' | 'member'
