@@ -5,7 +5,7 @@
  * package; the errors also under the TypeScript 7 compiler.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { routesFile } from './support/app'
+import { routesFile, routesWithPlainRoutesFile } from './support/app'
 import { compileWithTypeScript7, openEditor, type Diagnostic } from './support/language-service'
 
 const callsFile = `import { routes } from './routes'
@@ -185,6 +185,45 @@ describe('signature help and hover (TypeScript 5.9 language service)', () => {
     const info = editor.quickInfo('typing.ts', 'hover-options')
     expect(info.text).toMatch(/^\(alias\) type HelperOptions = UrlOptions & /)
     expect(info.documentation).toMatch(/options object of a URL helper/)
+  })
+})
+
+describe('a table with plain routes (map.root, a named route): the same forms', () => {
+  const plain = openEditor({
+    'routes.ts': routesWithPlainRoutesFile,
+    'typing.ts': `import { routes } from './routes'
+const h = routes.helpers
+h.product_review_path(/*review*/)
+h.root_path(/*root*/)
+h.archive_path(/*archive*/)
+h.hash_for_archive_url(/*hash-archive*/)
+h.product_review_path(1) /*missing-id*/
+`,
+  })
+
+  it("a resource route's helper shows the forms it has without plain routes", () => {
+    expect(plain.signatureHelp('typing.ts', 'review').map((s) => s.label)).toEqual([
+      'product_review_path(args_0: ParamFor<"product_id">, args_1: ParamFor<"id">, options?: HelperOptions | undefined): string',
+      'product_review_path(params: { readonly product_id: Param; readonly id: Param; } & UrlOptions): string',
+    ])
+  })
+
+  it("a plain route's helper: its params positionally or by name, free of internals", () => {
+    expect(plain.signatureHelp('typing.ts', 'root').map((s) => s.label)).toEqual(['root_path(options?: HelperOptions | undefined): string'])
+    const archive = plain.signatureHelp('typing.ts', 'archive').map((s) => s.label)
+    expect(archive).toEqual([
+      'archive_path(args_0: ParamFor<"year">, options?: HelperOptions | undefined): string',
+      'archive_path(params: { readonly year: Param; } & HelperOptions): string',
+    ])
+    const hash = plain.signatureHelp('typing.ts', 'hash-archive').map((s) => s.label)
+    expect(hash[0]).toBe('hash_for_archive_url(args_0: ParamFor<"year">, options?: HelperOptions | undefined): UrlHash')
+    for (const label of [...archive, ...hash]) expectNoInternals(label)
+  })
+
+  it('a missing id is reported as without plain routes', () => {
+    const [d] = plain.diagnostics('typing.ts').filter((e) => e.marker === 'missing-id')
+    expectReadable(d)
+    expect(d.text).toContain("'{ readonly product_id: Param; readonly id: Param; } & UrlOptions'")
   })
 })
 

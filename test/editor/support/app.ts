@@ -12,3 +12,23 @@ export const routes = defineRoutes({
   },
 })
 `
+
+/**
+ * The same resources with the plain routes most apps end with (`map.root`, a named route, the
+ * default route): the helper types take another path when a table has plain routes.
+ */
+export const routesWithPlainRoutesFile = `import { defineRoutes } from 'typed-resources'
+
+export const routes = defineRoutes([
+  {
+    resources: {
+      products: { resources: { reviews: { member: { approve: 'put' } } } },
+      orders: { shallow: true, resources: { items: {} } },
+    },
+  },
+  {
+    root: { controller: 'home' },
+    connect: [{ path: 'archive/:year', name: 'archive', controller: 'posts', action: 'archive' }, ':controller/:action/:id'],
+  },
+])
+`
