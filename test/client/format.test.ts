@@ -262,6 +262,12 @@ describe('XML: Hash.from_xml', () => {
 
   it('keeps attributes of elements without text as keys, and CDATA as text', () => {
     expect(decodeXml('<p kind="x"><a>1</a></p>')).toEqual({ p: { kind: 'x', a: '1' } })
+    // attributes are merged before the children (XmlMini's merge!): a child named like one joins it in an array
+    const merged = decodeXml('<p a="x" type="integer"><b>2</b><a>1</a></p>').p as Record<string, unknown>
+    expect(Object.keys(merged)).toEqual(['a', 'type', 'b'])
+    expect(merged).toEqual({ a: ['x', '1'], type: 'integer', b: '2' })
+    expect(decodeXml('<p nil="true"><a>1</a></p>')).toEqual({ p: null })
+    expect(decodeXml('<p><a><![CDATA[x]]>\n  </a></p>')).toEqual({ p: { a: 'x\n  ' } })
     expect(decodeXml('<p><a><![CDATA[<b>&amp;</b>]]></a></p>')).toEqual({ p: { a: '<b>&amp;</b>' } })
     expect(decodeXml('<p><a>x &amp; y &lt; &#233;&#x41;</a></p>')).toEqual({ p: { a: 'x & y < éA' } })
   })

@@ -363,14 +363,9 @@ function parseDate(s: string, tag: string, day: boolean): Date {
   return d
 }
 
-/** An element's attributes as XmlMini reads them: names underscored, values decoded. */
-function attributesOf(raw: unknown): [string, string][] {
-  const attrs: [string, string][] = []
-  if (raw !== undefined) {
-    const map = raw as Record<string, string>
-    for (const k of Object.keys(map)) attrs.push([undasherize(unguard(k)), decodeEntities(map[k]!)])
-  }
-  return attrs
+/** Merges an element's attributes as XmlMini reads them: names underscored, values decoded. */
+function mergeAttributes(hash: Record<string, unknown>, map: Readonly<Record<string, string>>): void {
+  for (const raw of Object.keys(map)) merge(hash, undasherize(unguard(raw)), decodeEntities(map[raw]!))
 }
 
 /** True when `s` is empty or only whitespace (as `trim` counts it). */
@@ -406,51 +401,71 @@ function elementValue(nodes: readonly OrderedNode[], rawAttrs: unknown, elementN
       else if (raw === 'nil') isNil = value === 'true'
     }
   }
-  const useChildren = keep && (type === 'array' || (!isNil && type !== 'string'))
+  const isArray = type === 'array'
+  const useChildren = keep && (isArray || (!isNil && type !== 'string'))
   let text = ''
   let hasText = false
   /** Text (other than whitespace) beside child elements. */
   let mixed = false
-  let keys: string[] | undefined
-  let values: unknown[] | undefined
+  let hasChildren = false
+  /** The value so far when children are used: the items of an array, or the hash of a record. */
+  let items: unknown[] | undefined
+  let hash: Record<string, unknown> | undefined
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!
-    const raw = node['#text'] as string | undefined
+    // A node has one key (`#text`, `#cdata` or the element's name), then `:@` for an element's
+    // attributes: one for…in reads both (cheaper than a lookup per kind on nodes of many shapes).
+    let name: string | undefined
+    let content: unknown
+    let attributes: unknown
+    for (const key in node) {
+      if (name === undefined) {
+        name = key
+        content = node[key]
+      } else if (key === ':@') attributes = node[key]
+    }
+    if (name === undefined) continue
     let piece: string
-    if (raw !== undefined) piece = decodeEntities(raw)
-    else if ('#cdata' in node) {
+    if (name === '#text') piece = decodeEntities(content as string)
+    else if (name === '#cdata') {
       piece = ''
-      for (const part of node['#cdata'] as OrderedNode[]) piece += (part['#text'] as string | undefined) ?? ''
+      for (const part of content as OrderedNode[]) piece += (part['#text'] as string | undefined) ?? ''
     } else {
-      const name = nameOf(node)
-      if (name === undefined) continue
       const childName = unguard(name)
       const key = undasherize(childName)
-      const value = elementValue(node[name] as OrderedNode[], node[':@'], childName, key, useChildren)
-      if (keys === undefined) {
+      const value = elementValue(content as OrderedNode[], attributes, childName, key, useChildren)
+      if (!hasChildren) {
         if (hasText && !isBlank(text)) mixed = true
-        keys = []
-        values = []
+        hasChildren = true
+        if (useChildren) {
+          if (isArray) items = []
+          else {
+            // Rails merges the attributes first, then the children (XmlMini's `merge!`)
+            hash = {}
+            if (attrCount > 0) mergeAttributes(hash, rawAttrs as Record<string, string>)
+          }
+        }
       }
-      keys.push(key)
-      values!.push(value)
+      if (items !== undefined) items.push(value)
+      else if (hash !== undefined) merge(hash, key, value)
       continue
     }
     hasText = true
-    if (keys === undefined) text = text === '' ? piece : text + piece
+    if (!hasChildren) text = text === '' ? piece : text + piece
     else if (!mixed && !isBlank(piece)) mixed = true
   }
   if (mixed) throw new XmlError(`element <${elementName}> mixes text and child elements`)
   if (!keep) return undefined
-  if (type === 'array') return values === undefined ? [] : values
-  if (keys === undefined && hasText) return type === undefined ? text : typecast(type, text, tag)
+  if (isArray) return items === undefined ? [] : items
+  if (hash !== undefined) return hash
+  if (!hasChildren && hasText) return type === undefined ? text : typecast(type, text, tag)
   if (type === 'string' && !isNil) return ''
-  if (isNil || (attrCount === 0 && keys === undefined)) return null
-  if (type !== undefined && attrCount === 1 && keys === undefined) return null
-  const hash: Record<string, unknown> = {}
-  for (const [k, v] of attributesOf(rawAttrs)) merge(hash, k, v)
-  if (keys !== undefined) for (let i = 0; i < keys.length; i++) merge(hash, keys[i]!, values![i])
-  return hash
+  if (isNil || (attrCount === 0 && !hasChildren)) return null
+  if (type !== undefined && attrCount === 1 && !hasChildren) return null
+  // attributes only (no text, no children): the attributes are the keys
+  const attributesHash: Record<string, unknown> = {}
+  mergeAttributes(attributesHash, rawAttrs as Record<string, string>)
+  return attributesHash
 }
 
 /** XmlMini's `merge!`: a repeated key becomes an array of its values, in document order. */
