@@ -1,7 +1,7 @@
 /**
  * `Helpers<D>`: the URL helpers of a declaration, four per named route (`<name>_path`,
  * `<name>_url`, `hash_for_<name>_path`, `hash_for_<name>_url`), or their camelCase twins when
- * the config says `camelCase: true` — the type-level twin of src/routing/generator.ts.
+ * the config says `camelCase: true` — the type-level twin of src/routing/generator/helpers.ts.
  *
  * Built from a name → required params map (one entry per named route), so each helper's type
  * is a cached generic interface instantiation, computed only when a helper is used.

@@ -3,7 +3,7 @@
  * required params in path order, then an optional options object — or the named form, one
  * object holding the params by name.
  */
-import type { UrlOptions } from '../routing/generator'
+import type { UrlOptions } from '../routing/generator/options'
 
 /**
  * A param value: a string, number or bigint, or a record — an object with `to_param()`,
@@ -28,7 +28,7 @@ export type Param =
   | { readonly id: string | number | bigint }
 
 /**
- * Options of a helper (the runtime's, src/routing/generator.ts): `format` (`.xml`), `anchor`
+ * Options of a helper (the runtime's, src/routing/generator/options.ts): `format` (`.xml`), `anchor`
  * (`#top`), and for `_url` helpers `host`, `protocol` (default `http`), `port`, `only_path`;
  * every other key is a query parameter (Rack-style nesting, keys sorted; `null` / `undefined`
  * left out), or a required param given by name.
