@@ -71,11 +71,12 @@ const kb = (bytes: number): string => (bytes / 1024).toFixed(1)
 
 /** Which job each module of the entry does, for the size breakdown. */
 const ROLES: [string, RegExp][] = [
-  ['declaration validation', /routing\/declaration\.ts$/],
+  ['declaration validation', /routing\/(declaration|validate)\.ts$/],
   ['expansion + inflector', /routing\/expand|inflector\//],
   ['recognition (matcher)', /routing\/matcher(\.ts$|\/)/],
-  ['generation (helpers, urlFor, formFor, query string)', /routing\/(generator(\/[a-z-]+)?|query)\.ts$/],
+  ['generation (helpers, urlFor, formFor)', /routing\/generator(\.ts$|\/)/],
   ['path segments (shared by both)', /routing\/segments\.ts$/],
+  ['URLs: escaping, to_param, query strings (shared with the client and server)', /src\/url\//],
 ]
 
 /**
