@@ -44,3 +44,18 @@ expectTypeOf(r.n).toEqualTypeOf<null>()
 expectTypeOf(r.date).toEqualTypeOf<string | undefined>()
 // @ts-expect-error: no such param
 r.other
+
+// A named plain route takes a resource route's name (Rails 2.3: `named_routes[name] = route`
+// replaces): the `post` helpers are the plain route's (no id), in snake_case and camelCase alike,
+// and the resource's other helpers stay.
+const held = [{ resources: { posts: {} } }, { connect: [{ name: 'post', path: 'latest', controller: 'posts', action: 'latest' }] }] as const
+const snakeHeld = defineRoutes(held)
+expectTypeOf(snakeHeld.helpers.post_path()).toEqualTypeOf<string>()
+// @ts-expect-error: `post` is the plain route's, which takes no id
+snakeHeld.helpers.post_path(1)
+expectTypeOf(snakeHeld.helpers.edit_post_path(1)).toEqualTypeOf<string>()
+const camelHeld = defineRoutes(held, { camelCase: true })
+expectTypeOf(camelHeld.helpers.postPath()).toEqualTypeOf<string>()
+// @ts-expect-error: the same under camelCase
+camelHeld.helpers.postPath(1)
+expectTypeOf(camelHeld.helpers.editPostPath(1)).toEqualTypeOf<string>()
