@@ -372,8 +372,12 @@ type Alnum = LowerLetter | Digit
 /** camelCase helpers straight from the route descriptors (the runtime's `camel` / `pascal`), split as {@link SnakeHelpersOf}. */
 type CamelHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: unknown; readonly kind?: 'resource' }]
   ? CamelResourceHelpersOf<R>
-  : CamelResourceHelpersOf<NotHeld<Exclude<R, { readonly kind: 'plain' }>, PlainNames<R>>> &
-      CamelPlainHelpersOf<Extract<R, PlainHelperRoute>>
+  : CamelMixedHelpersOf<Exclude<R, { readonly kind: 'plain' }>, Extract<R, PlainHelperRoute>>
+/** {@link MixedHelpersOf} in camelCase. */
+type CamelMixedHelpersOf<Resources extends RouteDescriptor, Plains extends PlainHelperRoute> = CamelResourceHelpersOf<
+  NotHeld<Resources, Plains['name'] & string>
+> &
+  CamelPlainHelpersOf<Plains>
 type CamelResourceHelpersOf<R extends RouteDescriptor> = {
   readonly [X in R as `${CamelCase<X['name'] & string>}${'Path' | 'Url'}`]: ResourceHelper<X['params']>
 } & {
