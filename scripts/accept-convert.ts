@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url'
 import { loadRouteSet } from '../src/cli/index'
 import { formatRoutesTable } from '../src/cli/table'
 import { convertRoutes } from '../src/cli/convert/index'
+import { loadRubyParser } from '../src/cli/convert/prism'
 import type { Route } from '../src/routing/route'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -176,10 +177,11 @@ async function main(): Promise<number> {
   mkdirSync(work, { recursive: true })
   let failed = false
   const typed: { module: string; names: string[] }[] = []
+  const parser = await loadRubyParser()
   for (const input of inputs) {
     const file = join(folder, input)
     const expectedFile = file.replace(/\.rb$/, '.rails23.json')
-    const { code, warnings } = await convertRoutes(readFileSync(file, 'utf8'), { file: input })
+    const { code, warnings } = await convertRoutes(readFileSync(file, 'utf8'), { file: input, parser })
     const module = input.replace(/\.rb$/, '').replace(/[^\w-]/g, '_')
     const out = join(work, `${module}.ts`)
     writeFileSync(out, code)

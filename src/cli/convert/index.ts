@@ -12,7 +12,7 @@
 import { basename } from 'node:path'
 import { DeclarationBuilder, type ConversionWarning } from './declaration'
 import { readRoutesFile } from './dsl'
-import { loadRubyParser } from './prism'
+import { loadRubyParser, type RubyParser } from './prism'
 import { print, type Printable } from './print'
 import { RubySource } from './source'
 
@@ -42,6 +42,11 @@ export interface ConvertOptions {
   readonly file?: string
   /** The module the output imports `defineRoutes` from (default `typed-resources`). */
   readonly importFrom?: string
+  /**
+   * The Ruby parser to use (from `loadRubyParser()`); default: one loaded for this call. A caller
+   * converting many files loads one and passes it to each call.
+   */
+  readonly parser?: RubyParser
 }
 
 /**
@@ -52,7 +57,7 @@ export interface ConvertOptions {
  */
 export async function convertRoutes(text: string, options: ConvertOptions = {}): Promise<Conversion> {
   const file = options.file ?? 'routes.rb'
-  const parse = await loadRubyParser()
+  const parse = options.parser ?? (await loadRubyParser())
   const source = new RubySource(text, file)
   const parsed = parse(text)
   if (parsed.errors.length > 0) {

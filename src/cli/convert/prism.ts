@@ -26,8 +26,6 @@ export type RubyParser = (source: string) => RubyParse
 /** The command that installs the parser, as the error names it. */
 export const INSTALL_PRISM = 'npm install --save-dev @ruby/prism'
 
-let loading: Promise<RubyParser> | undefined
-
 /**
  * Node 20 prints "WASI is an experimental feature" when Prism instantiates its WebAssembly
  * module: the converter's stderr carries the user's warnings, so that one notice is left out
@@ -77,15 +75,11 @@ function load(importPrism: () => Promise<PrismModule>): Promise<RubyParser> {
 }
 
 /**
- * The Ruby parser (loaded once from the installed `@ruby/prism`).
- * @param importPrism how to import `@ruby/prism` instead (not cached; tests give a failing import)
+ * A Ruby parser loaded from the installed `@ruby/prism` (each call compiles Prism's WebAssembly
+ * module anew, about 15 ms: a caller that parses many files loads one and keeps it).
+ * @param importPrism how to import `@ruby/prism` instead (tests give a failing import)
  * @throws {Error} saying to run {@link INSTALL_PRISM} when `@ruby/prism` is not installed.
  */
-export function loadRubyParser(importPrism?: () => Promise<PrismModule>): Promise<RubyParser> {
-  if (importPrism !== undefined) return load(importPrism)
-  loading ??= load(importPrismPackage)
-  loading.catch(() => {
-    loading = undefined
-  })
-  return loading
+export function loadRubyParser(importPrism: () => Promise<PrismModule> = importPrismPackage): Promise<RubyParser> {
+  return load(importPrism)
 }

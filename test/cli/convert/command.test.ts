@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { main } from '../../../src/cli/index'
-import { INSTALL_PRISM, loadRubyParser } from '../../../src/cli/convert/prism'
+import { convertRoutes } from '../../../src/cli/convert/index'
+import { INSTALL_PRISM, loadRubyParser, type RubyParser } from '../../../src/cli/convert/prism'
 
 const fixture = fileURLToPath(new URL('./fixtures/library-routes.rb', import.meta.url))
 
@@ -62,5 +63,25 @@ describe('typed-resources convert', () => {
       `convert needs Ruby's parser, the @ruby/prism package: run \`${INSTALL_PRISM}\``,
     )
     expect(INSTALL_PRISM).toBe('npm install --save-dev @ruby/prism')
+  })
+
+  it('loads a parser of its own on each call, so a failed load is not remembered', async () => {
+    const missing = Object.assign(new Error("Cannot find package '@ruby/prism'"), { code: 'ERR_MODULE_NOT_FOUND' })
+    await expect(loadRubyParser(() => Promise.reject(missing))).rejects.toThrow(INSTALL_PRISM)
+    const parse = await loadRubyParser()
+    expect(parse('map.resources :posts').errors).toEqual([])
+    expect(await loadRubyParser()).not.toBe(parse)
+  })
+
+  it('converts with the parser it is given', async () => {
+    const sources: string[] = []
+    const failing: RubyParser = (source) => {
+      sources.push(source)
+      return { program: undefined as never, errors: [{ message: 'given parser', offset: 0 }], comments: [] }
+    }
+    await expect(convertRoutes('x = 1\n', { file: 'given.rb', parser: failing })).rejects.toThrow(
+      'given.rb:1: Ruby syntax error: given parser',
+    )
+    expect(sources).toEqual(['x = 1\n'])
   })
 })

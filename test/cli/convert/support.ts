@@ -1,5 +1,6 @@
 /** Converting a routes.rb written in a test and reading back the route table it declares. */
 import { convertRoutes } from '../../../src/cli/convert/index'
+import { loadRubyParser, type RubyParser } from '../../../src/cli/convert/prism'
 import { toValue } from '../../../src/cli/convert/print'
 import type { RouteDeclaration } from '../../../src/routing/declaration'
 import { expandDeclaration } from '../../../src/routing/expand'
@@ -29,9 +30,11 @@ export function routeLine(r: Route): string {
     .join(' ')
 }
 
+let parser: Promise<RubyParser> | undefined
+
 /** Converts `ruby` and expands the declaration it gives (with the runtime object for recognition). */
 export async function convert(ruby: string) {
-  const result = await convertRoutes(ruby, { file: 'routes.rb' })
+  const result = await convertRoutes(ruby, { file: 'routes.rb', parser: await (parser ??= loadRubyParser()) })
   const declaration = toValue(result.declaration) as RouteDeclaration
   const { routes: table, resources } = expandDeclaration(declaration)
   return {
