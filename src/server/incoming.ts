@@ -60,17 +60,31 @@ export function fromRequest(request: Request): Incoming {
   }
 }
 
-/** Body text of responses made by this package's helpers, so adapters can skip reading the stream. */
-const BODY_TEXT = new WeakMap<Response, string>()
+/**
+ * A `Response` with a string body that adapters can write without reading the body stream: the
+ * responses of this package's helpers. The text is the response's own (a private field), so
+ * responses never share it and it goes with the response.
+ */
+export class TextResponse extends Response {
+  readonly #text: string
+
+  constructor(body: string, init: ResponseInit) {
+    super(body, init)
+    this.#text = body
+  }
+
+  /** The body text of a {@link TextResponse} whose body is not used yet, else `undefined`. */
+  static bodyTextOf(response: Response): string | undefined {
+    return #text in response && !response.bodyUsed ? response.#text : undefined
+  }
+}
 
 /** A `Response` with a string body that adapters can write without reading the body stream. */
 export function textResponse(body: string, init: ResponseInit): Response {
-  const response = new Response(body, init)
-  BODY_TEXT.set(response, body)
-  return response
+  return new TextResponse(body, init)
 }
 
 /** The body text given to {@link textResponse}, or `undefined` for other responses (and used bodies). */
 export function knownBodyText(response: Response): string | undefined {
-  return response.bodyUsed ? undefined : BODY_TEXT.get(response)
+  return TextResponse.bodyTextOf(response)
 }
