@@ -2,12 +2,13 @@
  * One HTTP request of a resource class, as ActiveResource 2.3's Connection makes it
  * (connection.rb): Basic auth, the format header per verb, the class headers, a time-out, an
  * optional proxy, logging, and the status → error table (errors.ts). Nothing is cached between
- * calls but proxy agents (connection pools keyed by proxy URL): every request builds its own
- * headers from the class settings of that moment, so concurrent requests and classes never
+ * calls here (a class's proxy connection pool is its own, ./proxy.ts): every request builds its
+ * own headers from the class settings of that moment, so concurrent requests and classes never
  * share state.
  */
 import { ConnectionError, DecodeError, ResourceResponse, ResponseTooLarge, SSLError, TimeoutError, errorForResponse } from './errors'
 import type { FormatCodec } from './formats/index'
+import { undici, type ProxyAgents } from './proxy'
 import { readLimited } from './stream'
 
 /** HTTP verbs the client sends. */
@@ -52,6 +53,8 @@ export interface ConnectionSettings {
   /** Largest response body read, in bytes (after decompression); `null` for none. */
   readonly maxResponseBytes: number | null
   readonly proxy: string | URL | null
+  /** The class's proxy connection pool (used when `proxy` is set). */
+  readonly proxyAgents: ProxyAgents
   readonly logger: Logger | null
   readonly fetch: FetchLike | null
   readonly format: FormatCodec
@@ -114,39 +117,6 @@ function putHeader(names: string[], lowers: string[], values: string[], name: st
     names[i] = name
     values[i] = value
   }
-}
-
-const proxyAgents = new Map<string, Promise<unknown>>()
-
-/**
- * The `undici` package (an optional peer dependency: only a `proxy` needs it). Named through a
- * variable so that bundlers leave it out of browser bundles.
- */
-const UNDICI = 'undici'
-
-/**
- * undici's module.
- * @throws {Error} naming the install command when undici cannot be imported (not installed, or
- * not Node).
- */
-async function undici(): Promise<typeof import('undici')> {
-  try {
-    return (await import(/* @vite-ignore */ /* webpackIgnore: true */ UNDICI)) as typeof import('undici')
-  } catch (error) {
-    throw new Error(
-      'a proxy needs the undici package (Node only): npm install undici; or leave proxy null and give the class a fetch that goes through your proxy',
-      { cause: error },
-    )
-  }
-}
-
-function proxyAgent(proxy: string): Promise<unknown> {
-  let agent = proxyAgents.get(proxy)
-  if (agent === undefined) {
-    agent = undici().then(({ ProxyAgent }) => new ProxyAgent(proxy))
-    proxyAgents.set(proxy, agent)
-  }
-  return agent
 }
 
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|ERR_OSSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/
@@ -226,7 +196,7 @@ export async function request(settings: ConnectionSettings, verb: Verb, path: st
   if (signal !== undefined) init.signal = signal
   let transport = settings.fetch ?? (globalThis.fetch as unknown as FetchLike)
   if (settings.proxy !== null) {
-    init.dispatcher = await proxyAgent(String(settings.proxy))
+    init.dispatcher = await settings.proxyAgents.agentFor(String(settings.proxy))
     // The global fetch of Node bundles its own undici; hand the agent to the undici it came from.
     if (settings.fetch === null) transport = (await undici()).fetch as unknown as FetchLike
   }

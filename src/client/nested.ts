@@ -5,7 +5,7 @@
  * transport and headers, read from the parent while it sets none of its own).
  */
 import { camelize, singularize } from '../inflector/index'
-import { resolveNestedClass } from './registry'
+import { registryOf } from './class-state'
 import type { ResourceSettings } from './resource-settings'
 import { isPlainObject } from './safe'
 import { inheritHeadersFrom } from './settings'
@@ -57,7 +57,7 @@ function loadArray<C extends RecordClass>(base: C, cls: C, key: string, list: re
 
 /** The class for a nested element of a record of `parent` (registered, or created sharing its connection). */
 function nestedClass<C extends RecordClass>(base: C, parent: C, elementName: string): C {
-  return resolveNestedClass(parent, elementName, (p, name) => createNestedClass(base, p, name))
+  return registryOf(base).resolveNestedClass(parent, elementName, (p, name) => createNestedClass(base, p, name))
 }
 
 /** A class for nested `elementName` records of `parent`, reading its connection settings from `parent`. */

@@ -93,15 +93,8 @@ const PREFIX_VARIABLE = /:(\w+)/g
 
 /** The variables of a prefix template, `/accounts/:account_id/` → `['account_id']`. */
 export function prefixParameters(template: string): string[] {
-  let names = prefixParameterCache.get(template)
-  if (names === undefined) {
-    names = [...template.matchAll(PREFIX_VARIABLE)].map((m) => m[1] as string)
-    if (prefixParameterCache.size > 1000) prefixParameterCache.clear()
-    prefixParameterCache.set(template, names)
-  }
-  return [...names]
+  return [...template.matchAll(PREFIX_VARIABLE)].map((m) => m[1] as string)
 }
-const prefixParameterCache = new Map<string, string[]>()
 
 /**
  * Fills a prefix template's variables from `options` (values escaped as path segments).

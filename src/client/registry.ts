@@ -8,6 +8,9 @@
  * sending ever new keys cannot grow the heap without end (a record keeps its class; a later
  * object under a forgotten key gets a new one).
  *
+ * The registry is an object ({@link ClassRegistry}) owned by the root resource class (its class
+ * state, ./class-state.ts): nothing is kept at module level.
+ *
  * Namespaces are dotted strings (`'Api.V1'`); `''` is the global namespace.
  */
 import { underscore } from '../inflector/index'
@@ -21,42 +24,13 @@ export interface RegisteredClass {
 
 const NAMESPACE = /^(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)?$/
 
-const namespaces = new WeakMap<object, string>()
-const byNamespace = new Map<string, Set<RegisteredClass>>()
-const createdFor = new WeakMap<object, Map<string, RegisteredClass>>()
-
-/** Most classes created for nested keys kept at once, all parent classes together. */
+/** Most classes created for nested keys kept at once by one registry, all parent classes together. */
 export const MAX_CREATED_CLASSES = 1000
-/** Every kept created class, oldest first, with where it is kept. */
-const createdOrder = new Map<RegisteredClass, { readonly kept: Map<string, RegisteredClass>; readonly elementName: string }>()
 
-/** How many created classes are kept now (at most {@link MAX_CREATED_CLASSES}). */
-export function createdClassCount(): number {
-  return createdOrder.size
-}
-
-/**
- * Registers `cls` in `namespace` (default: global). Registering again moves it.
- * @throws ArgumentError when the namespace is not a dotted list of identifiers.
- */
-export function registerClass(cls: RegisteredClass, namespace = ''): void {
-  if (!NAMESPACE.test(namespace)) {
-    throw new ArgumentError(`namespace ${JSON.stringify(namespace)} is not a dotted list of identifiers such as 'Api.V1'`)
-  }
-  const previous = namespaces.get(cls)
-  if (previous !== undefined) byNamespace.get(previous)?.delete(cls)
-  namespaces.set(cls, namespace)
-  let set = byNamespace.get(namespace)
-  if (set === undefined) {
-    set = new Set()
-    byNamespace.set(namespace, set)
-  }
-  set.add(cls)
-}
-
-/** The namespace of a class: where it was registered, or its creator's for a created class, else global. */
-export function namespaceOf(cls: object): string {
-  return namespaces.get(cls) ?? ''
+/** Where a created class is kept: its parent's map, under its element name. */
+interface Kept {
+  readonly kept: Map<string, RegisteredClass>
+  readonly elementName: string
 }
 
 /** `'A.B.C'` → `['A.B.C', 'A.B', 'A', '']`. */
@@ -72,61 +46,95 @@ function outward(namespace: string): string[] {
   return out
 }
 
-const underscoredNames = new Map<string, string>()
-
-/** A class name underscored, without namespace (memoized: the inflector's regex rules are not free). */
-function underscoredName(className: string): string {
-  let name = underscoredNames.get(className)
-  if (name === undefined) {
-    const underscored = underscore(className)
-    name = underscored.slice(underscored.lastIndexOf('/') + 1)
-    if (underscoredNames.size > 10_000) underscoredNames.clear()
-    underscoredNames.set(className, name)
-  }
-  return name
-}
-
-function matches(cls: RegisteredClass, elementName: string): boolean {
-  return cls.elementName === elementName || underscoredName(cls.name) === elementName
-}
-
 /**
- * The class for a nested `elementName` inside a record of `parent`: a registered one (own
- * namespace, then outer ones, then global), else the one `create` makes (created once per parent
- * and element name; it takes the parent's namespace).
+ * A class name underscored, without namespace (`Api::StreetAddress` → `street_address`): the
+ * default element name of a class (base.rb `element_name`), and what a nested key is also compared with.
  */
-export function resolveNestedClass<P extends object, C extends RegisteredClass>(
-  parent: P,
-  elementName: string,
-  create: (parent: P, elementName: string) => C,
-): C {
-  if (byNamespace.size > 0) {
-    for (const ns of outward(namespaceOf(parent))) {
-      const set = byNamespace.get(ns)
-      if (set === undefined) continue
-      for (const cls of set) if (matches(cls, elementName)) return cls as C
+export function underscoredName(className: string): string {
+  const underscored = underscore(className)
+  return underscored.slice(underscored.lastIndexOf('/') + 1)
+}
+
+/** The registered classes of a family of resource classes and the classes created for their nested records. */
+export class ClassRegistry {
+  /** The namespace of each registered class (and of classes created for records of one). */
+  readonly #namespaces = new WeakMap<object, string>()
+  /** The registered classes of each namespace, with their underscored class names. */
+  readonly #byNamespace = new Map<string, Map<RegisteredClass, string>>()
+  /** The classes created for nested keys of each parent class, by element name. */
+  readonly #createdFor = new WeakMap<object, Map<string, RegisteredClass>>()
+  /** Every kept created class, oldest first, with where it is kept. */
+  readonly #createdOrder = new Map<RegisteredClass, Kept>()
+
+  /** How many created classes are kept now (at most {@link MAX_CREATED_CLASSES}). */
+  get createdClassCount(): number {
+    return this.#createdOrder.size
+  }
+
+  /**
+   * Registers `cls` in `namespace` (default: global). Registering again moves it.
+   * @throws ArgumentError when the namespace is not a dotted list of identifiers.
+   */
+  register(cls: RegisteredClass, namespace = ''): void {
+    if (!NAMESPACE.test(namespace)) {
+      throw new ArgumentError(`namespace ${JSON.stringify(namespace)} is not a dotted list of identifiers such as 'Api.V1'`)
     }
-  }
-  let created = createdFor.get(parent)
-  if (created === undefined) {
-    created = new Map()
-    createdFor.set(parent, created)
-  }
-  let cls = created.get(elementName) as C | undefined
-  if (cls === undefined) {
-    cls = create(parent, elementName)
-    created.set(elementName, cls)
-    createdOrder.set(cls, { kept: created, elementName })
-    if (createdOrder.size > MAX_CREATED_CLASSES) {
-      const [oldest, where] = createdOrder.entries().next().value as [
-        RegisteredClass,
-        { kept: Map<string, RegisteredClass>; elementName: string },
-      ]
-      createdOrder.delete(oldest)
-      if (where.kept.get(where.elementName) === oldest) where.kept.delete(where.elementName)
+    const previous = this.#namespaces.get(cls)
+    if (previous !== undefined) this.#byNamespace.get(previous)?.delete(cls)
+    this.#namespaces.set(cls, namespace)
+    let members = this.#byNamespace.get(namespace)
+    if (members === undefined) {
+      members = new Map()
+      this.#byNamespace.set(namespace, members)
     }
-    const ns = namespaces.get(parent)
-    if (ns !== undefined) namespaces.set(cls, ns) // not listed: a created class is found through its parent only
+    members.set(cls, underscoredName(cls.name))
   }
-  return cls
+
+  /** The namespace of a class: where it was registered, or its creator's for a created class, else global. */
+  namespaceOf(cls: object): string {
+    return this.#namespaces.get(cls) ?? ''
+  }
+
+  /**
+   * The class for a nested `elementName` inside a record of `parent`: a registered one (own
+   * namespace, then outer ones, then global), else the one `create` makes (created once per parent
+   * and element name; it takes the parent's namespace).
+   */
+  resolveNestedClass<P extends object, C extends RegisteredClass>(
+    parent: P,
+    elementName: string,
+    create: (parent: P, elementName: string) => C,
+  ): C {
+    if (this.#byNamespace.size > 0) {
+      for (const ns of outward(this.namespaceOf(parent))) {
+        const members = this.#byNamespace.get(ns)
+        if (members === undefined) continue
+        for (const [cls, underscored] of members) if (cls.elementName === elementName || underscored === elementName) return cls as C
+      }
+    }
+    let created = this.#createdFor.get(parent)
+    if (created === undefined) {
+      created = new Map()
+      this.#createdFor.set(parent, created)
+    }
+    let cls = created.get(elementName) as C | undefined
+    if (cls === undefined) {
+      cls = create(parent, elementName)
+      created.set(elementName, cls)
+      this.#keep(cls, { kept: created, elementName })
+      const ns = this.#namespaces.get(parent)
+      if (ns !== undefined) this.#namespaces.set(cls, ns) // not listed: a created class is found through its parent only
+    }
+    return cls
+  }
+
+  /** Records a created class as the newest, forgetting the oldest past {@link MAX_CREATED_CLASSES}. */
+  #keep(cls: RegisteredClass, where: Kept): void {
+    const order = this.#createdOrder
+    order.set(cls, where)
+    if (order.size <= MAX_CREATED_CLASSES) return
+    const [oldest, place] = order.entries().next().value as [RegisteredClass, Kept]
+    order.delete(oldest)
+    if (place.kept.get(place.elementName) === oldest) place.kept.delete(place.elementName)
+  }
 }

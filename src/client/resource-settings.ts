@@ -4,58 +4,80 @@
  * `collection_name`, `primary_key`, `prefix`, `logger`, `include_root_in_json`) plus the transport
  * (`fetch`) and the response limit — and the connection settings one request reads from them.
  * Each is inherited by subclasses and can be set on any class (./settings.ts stores them per
- * class; `headers` objects inherit key by key).
+ * class; `headers` objects inherit key by key). What a class derives from its settings (the parsed
+ * site, the default element and collection names) is kept in its own state (./class-state.ts),
+ * one value per class, recomputed when the setting changes.
  */
-import { pluralize, underscore } from '../inflector/index'
+import { pluralize } from '../inflector/index'
 import type { ConnectionSettings, FetchLike, Logger } from './connection'
 import { ArgumentError } from './errors'
 import { formatCodec, type Format, type FormatCodec } from './formats/index'
 import { describeValue } from './safe'
+import { rederive, stateOf, type ClassState } from './class-state'
+import { ProxyAgents } from './proxy'
+import { underscoredName } from './registry'
 import { adoptHeaders, classHeaders, readSetting, setClassHeaders, writeSetting } from './settings'
 
-const siteCache = new Map<string, URL>()
-const sitePrefixes = new WeakMap<URL, string>()
-const elementNames = new Map<string, string>()
-const plurals = new Map<string, string>()
+/** The symbols under which a class holds the settings set on it (./settings.ts). */
+const SETTING = {
+  site: Symbol('site'),
+  user: Symbol('user'),
+  password: Symbol('password'),
+  format: Symbol('format'),
+  timeout: Symbol('timeout'),
+  maxResponseBytes: Symbol('maxResponseBytes'),
+  proxy: Symbol('proxy'),
+  elementName: Symbol('elementName'),
+  collectionName: Symbol('collectionName'),
+  primaryKey: Symbol('primaryKey'),
+  prefix: Symbol('prefix'),
+  logger: Symbol('logger'),
+  fetch: Symbol('fetch'),
+  includeRootInJson: Symbol('includeRootInJson'),
+} as const
 
-/** `cache.get(key)`, computed by `compute` once (the inflector's regex rules are not free). */
-function memo(cache: Map<string, string>, key: string, compute: (key: string) => string): string {
-  let value = cache.get(key)
-  if (value === undefined) {
-    value = compute(key)
-    if (cache.size > 10_000) cache.clear()
-    cache.set(key, value)
-  }
-  return value
-}
-
+/**
+ * `site` as a URL.
+ * @throws ArgumentError naming `owner` when it is not an http or https URL.
+ */
 function parseSite(site: string | URL, owner: string): URL {
   if (site instanceof URL) return site
-  let url = siteCache.get(site)
-  if (url === undefined) {
-    try {
-      url = new URL(site)
-    } catch {
-      throw new ArgumentError(`${owner}.site ${JSON.stringify(site)} is not a URL`)
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new ArgumentError(`${owner}.site ${JSON.stringify(site)} is not an http or https URL`)
-    }
-    if (siteCache.size > 1000) siteCache.clear()
-    siteCache.set(site, url)
+  let url: URL
+  try {
+    url = new URL(site)
+  } catch {
+    throw new ArgumentError(`${owner}.site ${JSON.stringify(site)} is not a URL`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ArgumentError(`${owner}.site ${JSON.stringify(site)} is not an http or https URL`)
   }
   return url
 }
 
-/** The percent-decoded user or password of a site URL, `null` when absent (or the site is not a URL). */
-function siteUserinfo(site: string | URL | null, part: 'username' | 'password'): string | null {
+/** The parsed site of the class `state` belongs to (parsed again only when the site changed). */
+function parsedSite(state: ClassState, site: string | URL, owner: string): { readonly url: URL; prefix: string | undefined } {
+  const kept = state.site
+  if (kept !== undefined && kept.source === site) return kept.value
+  const value = { url: parseSite(site, owner), prefix: undefined }
+  state.site = { source: site, value }
+  return value
+}
+
+/** The percent-decoded user or password of `cls`'s site, `null` when absent (or the site is not a URL). */
+function siteUserinfo(cls: typeof ResourceSettings, part: 'username' | 'password'): string | null {
+  const site = cls.site
   if (site === null) return null
   let url: URL
   try {
-    url = parseSite(site, 'site')
+    url = parsedSite(stateOf(cls), site, cls.name).url
   } catch {
     return null
   }
+  return userinfo(url, part)
+}
+
+/** The percent-decoded user or password of a site URL, `null` when absent. */
+function userinfo(url: URL, part: 'username' | 'password'): string | null {
   const value = url[part]
   if (value === '') return null
   try {
@@ -73,11 +95,11 @@ export class ResourceSettings {
    * (percent-decoded) unless those are set.
    */
   static get site(): string | URL | null {
-    return readSetting(this, 'site', null)
+    return readSetting(this, SETTING.site, null)
   }
   static set site(value: string | URL | null) {
-    if (value !== null) parseSite(value, this.name)
-    writeSetting(this, 'site', value)
+    if (value !== null) parsedSite(stateOf(this), value, this.name)
+    writeSetting(this, SETTING.site, value)
   }
 
   /**
@@ -85,27 +107,27 @@ export class ResourceSettings {
    * (Rails 2.3: `site=` sets `user` from `http://david:secret@…`).
    */
   static get user(): string | null {
-    return readSetting<string | null>(this, 'user', null) ?? siteUserinfo(this.site, 'username')
+    return readSetting<string | null>(this, SETTING.user, null) ?? siteUserinfo(this, 'username')
   }
   static set user(value: string | null) {
-    writeSetting(this, 'user', value)
+    writeSetting(this, SETTING.user, value)
   }
 
   /** HTTP Basic password; an explicit one wins over the site's userinfo, which is read otherwise. */
   static get password(): string | null {
-    return readSetting<string | null>(this, 'password', null) ?? siteUserinfo(this.site, 'password')
+    return readSetting<string | null>(this, SETTING.password, null) ?? siteUserinfo(this, 'password')
   }
   static set password(value: string | null) {
-    writeSetting(this, 'password', value)
+    writeSetting(this, SETTING.password, value)
   }
 
   /** Body format and path extension: `'xml'` (default, as Rails 2.3) or `'json'`. */
   static get format(): Format {
-    return readSetting<Format>(this, 'format', 'xml')
+    return readSetting<Format>(this, SETTING.format, 'xml')
   }
   static set format(value: Format) {
     formatCodec(value)
-    writeSetting(this, 'format', value)
+    writeSetting(this, SETTING.format, value)
   }
 
   /**
@@ -127,13 +149,13 @@ export class ResourceSettings {
    * Default 60, Net::HTTP's `read_timeout` (a server that never answers does not hold the call).
    */
   static get timeout(): number | null {
-    return readSetting(this, 'timeout', 60)
+    return readSetting(this, SETTING.timeout, 60)
   }
   static set timeout(value: number | null) {
     if (value !== null && !(typeof value === 'number' && value >= 0 && Number.isFinite(value))) {
       throw new ArgumentError(`${this.name}.timeout must be a number of seconds ≥ 0 or null, got ${describeValue(value)}`)
     }
-    writeSetting(this, 'timeout', value)
+    writeSetting(this, SETTING.timeout, value)
   }
 
   /**
@@ -142,13 +164,13 @@ export class ResourceSettings {
    * fails with a `ResponseTooLarge` (a `ConnectionError`) naming the limit.
    */
   static get maxResponseBytes(): number | null {
-    return readSetting(this, 'maxResponseBytes', 10 * 1024 * 1024)
+    return readSetting(this, SETTING.maxResponseBytes, 10 * 1024 * 1024)
   }
   static set maxResponseBytes(value: number | null) {
     if (value !== null && !(typeof value === 'number' && Number.isInteger(value) && value >= 0)) {
       throw new ArgumentError(`${this.name}.maxResponseBytes must be a whole number of bytes ≥ 0 or null, got ${describeValue(value)}`)
     }
-    writeSetting(this, 'maxResponseBytes', value)
+    writeSetting(this, SETTING.maxResponseBytes, value)
   }
 
   /**
@@ -157,83 +179,83 @@ export class ResourceSettings {
    * proxy and no undici throws an error saying so.
    */
   static get proxy(): string | URL | null {
-    return readSetting(this, 'proxy', null)
+    return readSetting(this, SETTING.proxy, null)
   }
   static set proxy(value: string | URL | null) {
-    writeSetting(this, 'proxy', value)
+    writeSetting(this, SETTING.proxy, value)
   }
 
   /** The element name: the class name underscored, without namespace (`StreetAddress` → `street_address`). */
   static get elementName(): string {
-    const set = readSetting<string | null>(this, 'elementName', null)
+    const set = readSetting<string | null>(this, SETTING.elementName, null)
     if (set !== null) return set
-    return memo(elementNames, this.name, (className) => {
-      const name = underscore(className)
-      return name.slice(name.lastIndexOf('/') + 1)
-    })
+    // (kept per class: the inflector's regex rules are not free)
+    const state = stateOf(this)
+    return (state.elementName = rederive(state.elementName, this.name, underscoredName)).value
   }
   static set elementName(value: string) {
-    writeSetting(this, 'elementName', value)
+    writeSetting(this, SETTING.elementName, value)
   }
 
   /** The collection name: the plural of `elementName` (Rails' inflector). */
   static get collectionName(): string {
-    return readSetting<string | null>(this, 'collectionName', null) ?? memo(plurals, this.elementName, pluralize)
+    const set = readSetting<string | null>(this, SETTING.collectionName, null)
+    if (set !== null) return set
+    const state = stateOf(this)
+    return (state.collectionName = rederive(state.collectionName, this.elementName, pluralize)).value
   }
   static set collectionName(value: string) {
-    writeSetting(this, 'collectionName', value)
+    writeSetting(this, SETTING.collectionName, value)
   }
 
   /** The attribute holding the id (default `'id'`). */
   static get primaryKey(): string {
-    return readSetting(this, 'primaryKey', 'id')
+    return readSetting(this, SETTING.primaryKey, 'id')
   }
   static set primaryKey(value: string) {
-    writeSetting(this, 'primaryKey', value)
+    writeSetting(this, SETTING.primaryKey, value)
   }
 
   /** The prefix template, by default the site's path ending in `/`: `/posts/:post_id/`. */
   static get prefix(): string {
-    const set = readSetting<string | null>(this, 'prefix', null)
+    const set = readSetting<string | null>(this, SETTING.prefix, null)
     if (set !== null) return set
     const site = this.site
     if (site === null) return '/'
-    const url = parseSite(site, this.name)
-    let prefix = sitePrefixes.get(url)
-    if (prefix === undefined) {
-      const path = decodeURI(url.pathname)
-      prefix = path.endsWith('/') ? path : `${path}/`
-      sitePrefixes.set(url, prefix)
+    const parsed = parsedSite(stateOf(this), site, this.name)
+    if (parsed.prefix === undefined) {
+      const path = decodeURI(parsed.url.pathname)
+      parsed.prefix = path.endsWith('/') ? path : `${path}/`
     }
-    return prefix
+    return parsed.prefix
   }
   static set prefix(value: string) {
-    writeSetting(this, 'prefix', value)
+    writeSetting(this, SETTING.prefix, value)
   }
 
   /** Where each request is logged (`GET http://host:port/path`, `--> 200 OK 123 (4.2ms)`); `null` for nowhere. */
   static get logger(): Logger | null {
-    return readSetting(this, 'logger', null)
+    return readSetting(this, SETTING.logger, null)
   }
   static set logger(value: Logger | null) {
-    writeSetting(this, 'logger', value)
+    writeSetting(this, SETTING.logger, value)
   }
 
   /** The transport, fetch-compatible (`HttpMock.fetch` in tests); `null` for the global `fetch`. */
   static get fetch(): FetchLike | null {
-    return readSetting(this, 'fetch', null)
+    return readSetting(this, SETTING.fetch, null)
   }
   static set fetch(value: FetchLike | null) {
     if (value !== null && typeof value !== 'function') throw new ArgumentError(`${this.name}.fetch must be a function or null`)
-    writeSetting(this, 'fetch', value)
+    writeSetting(this, SETTING.fetch, value)
   }
 
   /** Write JSON bodies as `{"person": {...}}` (default false, as Rails 2.3). */
   static get includeRootInJson(): boolean {
-    return readSetting(this, 'includeRootInJson', false)
+    return readSetting(this, SETTING.includeRootInJson, false)
   }
   static set includeRootInJson(value: boolean) {
-    writeSetting(this, 'includeRootInJson', value)
+    writeSetting(this, SETTING.includeRootInJson, value)
   }
 
   /** The settings one request of this class reads, resolved now. */
@@ -241,19 +263,21 @@ export class ResourceSettings {
     adoptHeaders(this, ResourceSettings)
     const site = this.site
     if (site === null) throw new ArgumentError(`${this.name}.site is not set`)
-    const url = parseSite(site, this.name)
+    const state = stateOf(this)
+    const url = parsedSite(state, site, this.name).url
     const timeout = this.timeout
     if (timeout !== null && !(typeof timeout === 'number' && timeout >= 0)) {
       throw new ArgumentError(`${this.name}.timeout must be a number of seconds ≥ 0 or null, got ${describeValue(timeout)}`)
     }
     return {
       site: url,
-      user: this.user ?? siteUserinfo(url, 'username'),
-      password: this.password ?? siteUserinfo(url, 'password'),
+      user: this.user ?? userinfo(url, 'username'),
+      password: this.password ?? userinfo(url, 'password'),
       headers: this.headers,
       timeout,
       maxResponseBytes: this.maxResponseBytes,
       proxy: this.proxy,
+      proxyAgents: (state.proxyAgents ??= new ProxyAgents()),
       logger: this.logger,
       fetch: this.fetch,
       format: formatCodec(this.format),

@@ -16,7 +16,7 @@ import { ArgumentError, type ResourceResponse } from './errors'
 import { find, type FindOptions } from './finders'
 import type { Params } from './paths'
 import { loadValue } from './nested'
-import { registerClass } from './registry'
+import { registryOf } from './class-state'
 import { describeValue, isPlainObject, setOwn } from './safe'
 import { adoptHeaders } from './settings'
 import { ResourceSettings } from './resource-settings'
@@ -66,7 +66,7 @@ export class Resource extends ResourceCustomMethods {
    */
   static register(cls: typeof Resource, namespace?: string): void {
     adoptHeaders(cls, ResourceSettings)
-    registerClass(cls, namespace)
+    registryOf(Resource).register(cls, namespace)
   }
 
   /**

@@ -5,46 +5,37 @@
  * own headers object whose prototype is its superclass's headers (reads fall through, writes
  * stay local — Rails 4's header inheritance, activeresource base.rb `headers`).
  *
- * Settings set with an assignment (`Person.site = …`, `static { this.site = … }`) are stored here
- * per class; settings declared as static fields (`static override site = …`) are own properties
- * of the class and shadow the stored ones, as JavaScript does. A `headers` object declared as a
- * static field is adopted (copied into a headers object of that class) the first time the class
- * or a subclass is used.
+ * Settings set with an assignment (`Person.site = …`, `static { this.site = … }`) are stored on
+ * the class itself, as a non-enumerable own property under the setting's symbol, so JavaScript's
+ * own lookup gives a subclass its superclass's value until it sets its own; settings declared as
+ * static fields (`static override site = …`) are own properties of the class under their name and
+ * shadow the stored ones, as JavaScript does. A `headers` object declared as a static field is
+ * adopted (copied into a headers object of that class) the first time the class or a subclass is
+ * used. The headers object and what a class derives from its settings are in its class state
+ * (./class-state.ts).
  */
+import { ownState, stateOf } from './class-state'
 
-const stores = new WeakMap<object, Map<string, unknown>>()
-const headerStores = new WeakMap<object, Record<string, string>>()
-
-/** The value of `name` stored for `cls` or its nearest superclass, else `fallback`. */
-export function readSetting<T>(cls: object, name: string, fallback: T): T {
-  for (let k: object | null = cls; k !== null && k !== Function.prototype; k = Object.getPrototypeOf(k) as object | null) {
-    const store = stores.get(k)
-    if (store !== undefined && store.has(name)) return store.get(name) as T
-  }
-  return fallback
+/** The value stored under `key` for `cls` or its nearest superclass, else `fallback`. */
+export function readSetting<T>(cls: object, key: symbol, fallback: T): T {
+  const value = (cls as Record<symbol, unknown>)[key]
+  return value === undefined ? fallback : (value as T)
 }
 
-/** Stores `value` as `cls`'s own `name` (its subclasses inherit it unless they set their own). */
-export function writeSetting(cls: object, name: string, value: unknown): void {
-  let store = stores.get(cls)
-  if (store === undefined) {
-    store = new Map()
-    stores.set(cls, store)
-  }
-  store.set(name, value)
+/** Stores `value` as `cls`'s own setting `key` (its subclasses inherit it unless they set their own). */
+export function writeSetting(cls: object, key: symbol, value: unknown): void {
+  Object.defineProperty(cls, key, { value, writable: true, enumerable: false, configurable: true })
 }
-
-const headerParents = new WeakMap<object, object>()
 
 /** Makes `cls`'s headers inherit from `parent`'s instead of its superclass's (classes created for nested records). */
 export function inheritHeadersFrom(cls: object, parent: object): void {
-  headerParents.set(cls, parent)
+  stateOf(cls).headersParent = parent
 }
 
 /** The superclass's headers object, or `null` above the root class. */
 function parentHeaders(cls: object, root: object): Record<string, string> | null {
   if (cls === root) return null
-  const parent = (headerParents.get(cls) ?? Object.getPrototypeOf(cls)) as { headers?: unknown } | null
+  const parent = (ownState(cls)?.headersParent ?? Object.getPrototypeOf(cls)) as { headers?: unknown } | null
   if (parent === null || parent === Function.prototype) return null
   const headers = parent.headers
   return headers !== null && typeof headers === 'object' ? (headers as Record<string, string>) : null
@@ -56,10 +47,11 @@ function parentHeaders(cls: object, root: object): Record<string, string> | null
  */
 export function classHeaders(cls: object, root: object): Record<string, string> {
   const parent = parentHeaders(cls, root)
-  let own = headerStores.get(cls)
+  const state = stateOf(cls)
+  let own = state.headers
   if (own === undefined) {
     own = Object.create(parent) as Record<string, string>
-    headerStores.set(cls, own)
+    state.headers = own
   } else if (Object.getPrototypeOf(own) !== parent) {
     Object.setPrototypeOf(own, parent)
   }
@@ -78,17 +70,15 @@ export function setClassHeaders(cls: object, root: object, value: unknown): void
   for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
     Object.defineProperty(own, name, { value: v, enumerable: true, writable: true, configurable: true })
   }
-  headerStores.set(cls, own)
+  stateOf(cls).headers = own
 }
-
-const adopted = new WeakSet<object>()
 
 /**
  * Moves `headers` objects declared as static fields on `cls` and its superclasses (below `root`)
  * into per-class headers objects, so that from now on a write through a subclass stays in it.
  */
 export function adoptHeaders(cls: object, root: object): void {
-  if (adopted.has(cls)) return
+  if (ownState(cls)?.headersAdopted === true) return
   const chain: object[] = []
   for (let k: object | null = cls; k !== null && k !== root && k !== Function.prototype; k = Object.getPrototypeOf(k) as object | null)
     chain.push(k)
@@ -98,6 +88,7 @@ export function adoptHeaders(cls: object, root: object): void {
       delete (k as { headers?: unknown }).headers
       setClassHeaders(k, root, desc.value)
     }
-    adopted.add(k)
   }
+  // (only `cls` is marked: a superclass keeps no state for it, and adopting is idempotent)
+  stateOf(cls).headersAdopted = true
 }

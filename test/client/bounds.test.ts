@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ArgumentError, ConnectionError, DecodeError, Resource, ResponseTooLarge, type FetchLike } from '../../src/client/index'
-import { createdClassCount, MAX_CREATED_CLASSES } from '../../src/client/registry'
+import { registryOf } from '../../src/client/class-state'
+import { MAX_CREATED_CLASSES } from '../../src/client/registry'
 
 /** A transport that records each URL and answers `body` (JSON). */
 function recording(body: string): { fetch: FetchLike; urls: string[] } {
@@ -62,13 +63,14 @@ describe('dot segments', () => {
 describe('classes created for nested keys', () => {
   it('stay bounded however many distinct keys a server sends', { timeout: 60_000 }, () => {
     class Person extends Resource {}
-    const before = createdClassCount()
+    const registry = registryOf(Resource)
+    const before = registry.createdClassCount
     for (let i = 0; i < MAX_CREATED_CLASSES + 100; i++) {
       const person = new Person({ id: i, [`key_${i}`]: { value: i, [`inner_${i}`]: { x: 1 } } })
       expect((person as unknown as Record<string, { value: number }>)[`key_${i}`]!.value).toBe(i)
     }
     // each record made two classes (key_i, inner_i): 2200 created, 1000 kept
-    expect(createdClassCount()).toBe(MAX_CREATED_CLASSES)
+    expect(registry.createdClassCount).toBe(MAX_CREATED_CLASSES)
     expect(before).toBeLessThan(MAX_CREATED_CLASSES)
   })
 

@@ -4,6 +4,7 @@
  * `prefix`, `element_path`, `collection_path`, custom_methods.rb `custom_method_collection_url`),
  * and `send` with the class settings. The first layer of `Resource` above its settings.
  */
+import { rederive, stateOf } from '../class-state'
 import { request, type Verb } from '../connection'
 import { ArgumentError, type ResourceResponse } from '../errors'
 import { checkSegment, escapeSegment, fillPrefix, prefixParameters, queryString, splitOptions, toParam, type Params } from '../paths'
@@ -14,7 +15,9 @@ import { adoptHeaders } from '../settings'
 export class ResourcePaths extends ResourceSettings {
   /** The prefix variables of the class (`['post_id']`). */
   static get prefixParameters(): string[] {
-    return prefixParameters(this.prefix)
+    // (kept per class, read on every request: parsed again only when the prefix changes)
+    const state = stateOf(this)
+    return [...(state.prefixParameters = rederive(state.prefixParameters, this.prefix, prefixParameters)).value]
   }
 
   /**
