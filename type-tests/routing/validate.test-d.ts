@@ -210,3 +210,46 @@ defineRoutes({ resources: { posts: { member: { preview: ['get', 'head'] } } } })
 // @ts-expect-error — 'any' in a list of condition methods
 defineRoutes({ resources: { posts: { conditions: { method: ['get', 'any'] } } } })
 defineRoutes({ resources: { posts: { conditions: { method: ['get', 'post'] }, member: { preview: ['get', 'any'] } } } })
+
+// The check looks at each resource by what its keys need (its keys alone; member, collection,
+// only and except at once; nested routes and the options with rules of their own one by one): a
+// mistake is found whatever else the resource holds.
+expectTypeOf<
+  Checked<{ readonly resources: { readonly posts: { readonly member: { readonly archive: 'put' }; readonly onlyy: readonly ['index'] } } }>
+>().toEqualTypeOf<'resources.posts.onlyy: unknown option'>()
+expectTypeOf<
+  Checked<{
+    readonly resources: {
+      readonly posts: {
+        readonly only: readonly ['index']
+        readonly resources: { readonly comments: { readonly member: { readonly flag: 'head' } } }
+      }
+    }
+  }>
+>().toEqualTypeOf<"resources.posts.resources.comments.member.flag: 'head' is not a method (get, post, put, delete or any)">()
+expectTypeOf<
+  Checked<{
+    readonly resources: {
+      readonly posts: { readonly member: { readonly flag: 'head' }; readonly resources: { readonly comments: { readonly only: 'show' } } }
+    }
+  }>
+>().toEqualTypeOf<"resources.posts.member.flag: 'head' is not a method (get, post, put, delete or any)">()
+expectTypeOf<
+  Checked<{
+    readonly resources: {
+      readonly posts: { readonly only: readonly ['index']; readonly except: 'show'; readonly resources: { readonly comments: {} } }
+    }
+  }>
+>().toEqualTypeOf<"resources.posts: 'only' and 'except' cannot be used together">()
+expectTypeOf<
+  Checked<{ readonly resource: { readonly account: { readonly controller: 'users'; readonly shallow: true; readonly singular: 'acct' } } }>
+>().toEqualTypeOf<'resource.account.singular: unknown option (a singleton resource has no singular)'>()
+type ManyShapes = {
+  readonly resources: {
+    readonly posts: { readonly controller: 'articles'; readonly shallow: true }
+    readonly tags: {}
+    readonly photos: { readonly member: { readonly crop: 'post' }; readonly only: readonly ['index', 'show'] }
+    readonly users: { readonly has_many: 'posts'; readonly new: { readonly draft: 'get' } }
+  }
+}
+expectTypeOf<Checked<ManyShapes>>().toEqualTypeOf<ManyShapes>()
