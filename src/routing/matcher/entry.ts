@@ -6,7 +6,7 @@
 import type { CompiledConditions } from '../conditions'
 import type { Route } from '../route'
 import type { CompiledPath } from '../segments'
-import { paramsFactory, shellOf, type ParamsFactory, type RecognizedParams } from './params'
+import { shellOf, type ParamsFactory, type RecognizedParams } from './params'
 import type { TrieShape } from './shape'
 import { verbMask } from './verbs'
 
@@ -15,12 +15,19 @@ export interface Entry {
   mask: number
   /** Constant params (controller, action, non-segment defaults), Rails' parameter_shell (complex routes). */
   shell: Record<string, string | null>
-  /** Builds a trie route's params with one object literal (generated code, when allowed). */
+  /**
+   * Builds a trie route's params with one object literal (generated code, when allowed), once
+   * the route has been recognized `FACTORY_AFTER` times (params.ts); until then, undefined.
+   */
   make: ParamsFactory | undefined
+  /** How many times a trie route's params were built without a factory. */
+  uses: number
   shellKeys: string[]
   shellValues: (string | null)[]
   /** Simple routes: param key per request segment depth (undefined = static). */
   keys: (string | undefined)[]
+  /** Simple routes: `keys` as one string (the params factories' cache key). */
+  sig: string
   hasFormat: boolean
   /** Complex routes: the whole-path RegExp and its capture → segment map. */
   pattern: RegExp | undefined
@@ -58,7 +65,9 @@ export function entryOf(
     hasFormat: shape ? shape.hasFormat : false,
     pattern: undefined,
     extract: undefined,
-    make: shape ? paramsFactory(shell, shape.keys, shape.sig) : undefined,
+    make: undefined,
+    uses: 0,
+    sig: shape ? shape.sig : '',
     byController: undefined,
     compiled: undefined,
     conditions,

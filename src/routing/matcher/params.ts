@@ -1,8 +1,8 @@
 /**
  * The params hash of a recognized route (Rails' flat params: the route's parameter_shell —
  * controller, action, non-segment defaults — then the path's values by key, then `format`):
- * built by one generated object literal per route shape where code generation is allowed,
- * else by a loop; for the whole-path RegExp routes, from the captures (Rails 2.3 segments.rb
+ * built by a loop for a route's first uses, then by one generated object literal per route
+ * shape where code generation is allowed; for the whole-path RegExp routes, from the captures (Rails 2.3 segments.rb
  * `match_extraction`).
  */
 import { unescapeSegment } from '../../url/index'
@@ -25,37 +25,45 @@ export type ParamsFactory = (
   shell: readonly (string | null)[],
 ) => RecognizedParams
 
-let codegen = true
-const factories = new Map<string, ParamsFactory>()
+/**
+ * How many times a trie route builds its params with {@link genericParams} before its shape's
+ * factory is generated: a route met a few times (most routes, on the first requests of a cold
+ * server) never pays for a compiled function, a hot one gets it at once.
+ */
+export const FACTORY_AFTER = 16
 
 /**
- * A function returning `{ controller: 'posts', action: 'show', id: …, format? }` as one object
- * literal (one hidden class per route, no keyed stores). Undefined where code generation is
- * refused (a Content-Security-Policy without 'unsafe-eval'): {@link genericParams} is used instead.
+ * The params factories of one route table, by route shape (the shell's keys and the param key at
+ * each depth): one generated function per shape, returning `{ controller: 'posts', action:
+ * 'show', id: …, format? }` as one object literal (one hidden class per shape, no keyed stores).
+ * Where code generation is refused (a Content-Security-Policy without 'unsafe-eval') the first
+ * attempt fails and the table builds params with {@link genericParams} from then on.
  */
-export function paramsFactory(
-  shell: [string, string | null][],
-  keys: readonly (string | undefined)[],
-  keysSig: string,
-): ParamsFactory | undefined {
-  if (!codegen) return undefined
-  let sig = keysSig
-  // Shell keys are any strings (non-segment defaults): quoted, so that no two lists join alike.
-  for (const [k] of shell) sig += JSON.stringify(k)
-  const cached = factories.get(sig)
-  if (cached) return cached
-  const fields = shell.map(([k], i) => `${JSON.stringify(k)}:v[${i}]`)
-  keys.forEach((k, i) => {
-    if (k !== undefined) fields.push(`${JSON.stringify(k)}:u(p.slice(${i === 0 ? '1' : `e[${i - 1}]+1`},e[${i}]))`)
-  })
-  const body = `return f===undefined?{${fields.join(',')}}:{${[...fields, 'format:f'].join(',')}}`
-  try {
-    const f = new Function('p', 'e', 'u', 'f', 'v', body) as ParamsFactory
-    factories.set(sig, f)
-    return f
-  } catch {
-    codegen = false
-    return undefined
+export class ParamsFactories {
+  private codegen = true
+  private readonly bySignature = new Map<string, ParamsFactory>()
+
+  /** The factory of a shape (`keysSig`: the param keys as one string); undefined without code generation. */
+  get(shellKeys: readonly string[], keys: readonly (string | undefined)[], keysSig: string): ParamsFactory | undefined {
+    if (!this.codegen) return undefined
+    let sig = keysSig
+    // Shell keys are any strings (non-segment defaults): quoted, so that no two lists join alike.
+    for (const k of shellKeys) sig += JSON.stringify(k)
+    const cached = this.bySignature.get(sig)
+    if (cached) return cached
+    const fields = shellKeys.map((k, i) => `${JSON.stringify(k)}:v[${i}]`)
+    keys.forEach((k, i) => {
+      if (k !== undefined) fields.push(`${JSON.stringify(k)}:u(p.slice(${i === 0 ? '1' : `e[${i - 1}]+1`},e[${i}]))`)
+    })
+    const body = `return f===undefined?{${fields.join(',')}}:{${[...fields, 'format:f'].join(',')}}`
+    try {
+      const f = new Function('p', 'e', 'u', 'f', 'v', body) as ParamsFactory
+      this.bySignature.set(sig, f)
+      return f
+    } catch {
+      this.codegen = false
+      return undefined
+    }
   }
 }
 
