@@ -43,10 +43,15 @@ function expandScope(table: RouteTable, declaration: RouteDeclaration, scope: Sc
     for (const key of Object.keys(s)) {
       const here = declarationPath(where, key)
       switch (key) {
-        case 'resources':
-          for (const [name, options] of Object.entries(s.resources ?? {}))
-            map_resource(table, name, options, at, declarationPath(here, name))
+        case 'resources': {
+          const resources = s.resources ?? {}
+          const names = Object.keys(resources)
+          for (let i = 0; i < names.length; i++) {
+            const name = names[i]!
+            map_resource(table, name, resources[name]!, at, declarationPath(here, name))
+          }
           break
+        }
         case 'resource':
           for (const [name, options] of Object.entries(s.resource ?? {}))
             map_singleton_resource(table, name, options, at, declarationPath(here, name))

@@ -63,25 +63,48 @@ export function compileAll(routes: readonly Route[], controllers: readonly strin
  */
 export function pathCompiler(routes: readonly Route[], controllers: () => readonly string[]): (index: number) => CompiledPath {
   const byIndex: (CompiledPath | undefined)[] = new Array(routes.length)
-  const byKey = new Map<string, CompiledPath>()
+  // By path, the routes compiled with it: a route shares the CompiledPath of one with the same
+  // requirements and defaults (the routes of a resource share those objects).
+  const byPath = new Map<string, Route[]>()
+  const compiledOf = new Map<Route, CompiledPath>()
   let names: readonly string[] | undefined
   return (index) => {
     let c = byIndex[index]
     if (c !== undefined) return c
     const route = routes[index]!
-    // Requirement and default keys are any strings: quoted, so that no two lists join alike.
-    let key = JSON.stringify(route.path)
-    for (const k in route.requirements) {
-      const re = route.requirements[k]!
-      key += JSON.stringify(k) + JSON.stringify(re.source) + re.flags
+    let same = byPath.get(route.path)
+    if (same === undefined) byPath.set(route.path, (same = []))
+    for (let i = 0; i < same.length && c === undefined; i++) {
+      const other = same[i]!
+      if (sameRules(other.requirements, route.requirements) && sameRules(other.defaults, route.defaults)) c = compiledOf.get(other)
     }
-    key += '\0'
-    for (const k in route.defaults) key += JSON.stringify(k) + JSON.stringify(route.defaults[k])
-    c = byKey.get(key)
-    if (c === undefined) byKey.set(key, (c = compilePath(route, route.path.includes(':controller') ? (names ??= controllers()) : [])))
+    if (c === undefined) {
+      c = compilePath(route, route.path.includes(':controller') ? (names ??= controllers()) : [])
+      same.push(route)
+      compiledOf.set(route, c)
+    }
     byIndex[index] = c
     return c
   }
+}
+
+/** Whether two requirement or default maps hold the same keys and values (RegExps by source and flags). */
+function sameRules(
+  first: Readonly<Record<string, RegExp | string | null>> | undefined,
+  second: Readonly<Record<string, RegExp | string | null>> | undefined,
+): boolean {
+  if (first === second) return true
+  const a = first ?? {}
+  const b = second ?? {}
+  const aKeys = Object.keys(a)
+  if (aKeys.length !== Object.keys(b).length) return false
+  for (const k of aKeys) {
+    if (!Object.hasOwn(b, k)) return false
+    const x = a[k]
+    const y = b[k]
+    if (x instanceof RegExp ? !(y instanceof RegExp && x.source === y.source && x.flags === y.flags) : x !== y) return false
+  }
+  return true
 }
 
 /**

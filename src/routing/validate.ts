@@ -45,7 +45,9 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : v instanceof RegExp ? String(v) : (JSON.stringify(v) ?? String(v)))
 
 function checkKeys(where: string, value: Record<string, unknown>, allowed: readonly string[], what: string): void {
-  for (const key of Object.keys(value)) {
+  const keys = Object.keys(value)
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
     if (!allowed.includes(key)) fail(where, `unknown ${what} "${key}" (expected one of: ${allowed.join(', ')})`)
   }
 }
@@ -79,7 +81,10 @@ function checkMethod(where: string, option: string, value: unknown): void {
 
 function checkActionMap(where: string, option: string, value: unknown): void {
   if (!isPlainObject(value)) fail(where, `option "${option}" must be a map of action → method, got ${show(value)}`)
-  for (const [action, method] of Object.entries(value as Record<string, unknown>)) {
+  const actions = Object.keys(value as Record<string, unknown>)
+  for (let i = 0; i < actions.length; i++) {
+    const action = actions[i]!
+    const method = (value as Record<string, unknown>)[action]
     checkName(where, action, `${option} action`)
     checkMethod(where, `${option}.${action}`, method)
     if (option === 'new' && Array.isArray(method) && method.includes('any')) {
@@ -210,7 +215,10 @@ function checkResource(where: string, name: string, options: unknown, singleton:
 function checkResourceOptions(where: string, o: Record<string, unknown>, singleton: boolean, walk: Walk): void {
   checkKeys(where, o, singleton ? SINGLETON_OPTION_KEYS : RESOURCE_OPTION_KEYS, 'option')
   if (o['only'] !== undefined && o['except'] !== undefined) fail(where, 'options "only" and "except" cannot be used together')
-  for (const [key, value] of Object.entries(o)) {
+  const keys = Object.keys(o)
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
+    const value = o[key]
     if (value === undefined) continue
     switch (key) {
       case 'collection':
@@ -274,8 +282,10 @@ function checkResourceOptions(where: string, o: Record<string, unknown>, singlet
 
 function checkResourceMap(where: string, value: unknown, singleton: boolean, walk: Walk): void {
   if (!isPlainObject(value)) fail(where, `must be a map of name → options, got ${show(value)}`)
-  for (const [name, options] of Object.entries(value as Record<string, unknown>)) {
-    checkResource(join(where, name), name, options, singleton, walk)
+  const names = Object.keys(value as Record<string, unknown>)
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!
+    checkResource(join(where, name), name, (value as Record<string, unknown>)[name], singleton, walk)
   }
 }
 

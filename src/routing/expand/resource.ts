@@ -120,20 +120,24 @@ export function arrangeActionsByMethods(
   actions: { readonly [action: string]: ActionMethod } | undefined,
   defaultAction?: string,
 ): ActionGroup[] {
-  const groups = new Map<string, { method: ActionMethod; actions: string[] }>()
-  const keyOf = (m: ActionMethod): string => (typeof m === 'string' ? m : `[${m.join(',')}]`)
-  for (const [action, method] of Object.entries(actions ?? {})) {
-    const key = keyOf(method)
-    const group = groups.get(key)
-    if (group) group.actions.push(action)
-    else groups.set(key, { method, actions: [action] })
+  const groups: { key: string; method: ActionMethod; actions: string[] }[] = []
+  if (actions !== undefined) {
+    for (const action of Object.keys(actions)) {
+      const method = actions[action]!
+      const key = typeof method === 'string' ? method : `[${method.join(',')}]`
+      let group: (typeof groups)[number] | undefined
+      for (let i = 0; i < groups.length && group === undefined; i++) if (groups[i]!.key === key) group = groups[i]
+      if (group) group.actions.push(action)
+      else groups.push({ key, method, actions: [action] })
+    }
   }
   if (defaultAction !== undefined) {
-    const get = groups.get('get')
+    let get: (typeof groups)[number] | undefined
+    for (let i = 0; i < groups.length && get === undefined; i++) if (groups[i]!.key === 'get') get = groups[i]
     if (get) get.actions.unshift(defaultAction)
-    else groups.set('get', { method: 'get', actions: [defaultAction] })
+    else groups.push({ key: 'get', method: 'get', actions: [defaultAction] })
   }
-  return [...groups.values()]
+  return groups
 }
 
 /**
@@ -180,7 +184,7 @@ export function buildResource(
   const newWord = options.path_names?.['new'] ?? scope.pathNames['new'] ?? 'new'
   const shallowPathPrefix = !singleton && shallow ? (namespace ?? '').replace(/\/$/, '') : pathPrefix
   const shallowNamePrefix = !singleton && shallow ? (namespace ?? '').replace(/\//g, '_') : namePrefix
-  const { id, ...requirements } = options.requirements ?? {}
+  const { requirements, requirementsWithId } = resourceRequirements(options.requirements)
   const memberPath = singleton ? path : `${shallowPathPrefix}/${pathSegment}/:id`
   checkOneValuePerVariable(where, path)
   checkOneValuePerVariable(where, memberPath)
@@ -197,8 +201,8 @@ export function buildResource(
     nestingPathPrefix: singleton ? path : `${shallowPathPrefix}/${pathSegment}/:${singular}_id`,
     shallowNamePrefix,
     nestingNamePrefix: `${shallowNamePrefix}${singular}_`,
-    requirements: Object.freeze(requirements),
-    requirementsWithId: Object.freeze({ ...requirements, id: id ?? DEFAULT_ID_REQUIREMENT }),
+    requirements,
+    requirementsWithId,
     conditionMethod: options.conditions?.method,
     requestConditions: requestConditions(options.conditions),
     collectionGroups: arrangeActionsByMethods(options.collection),
@@ -215,6 +219,25 @@ export function buildResource(
   }
 }
 
+const NO_REQUIREMENTS: Readonly<Record<string, RegExp>> = Object.freeze({})
+const DEFAULT_REQUIREMENTS_WITH_ID: Readonly<Record<string, RegExp>> = Object.freeze({ id: DEFAULT_ID_REQUIREMENT })
+
+/**
+ * A resource's requirements without `id` and with it (the declared one or Rails' default), frozen;
+ * a resource without requirements gets the shared pair.
+ */
+function resourceRequirements(declared: Readonly<Record<string, RegExp>> | undefined): {
+  requirements: Readonly<Record<string, RegExp>>
+  requirementsWithId: Readonly<Record<string, RegExp>>
+} {
+  if (declared === undefined) return { requirements: NO_REQUIREMENTS, requirementsWithId: DEFAULT_REQUIREMENTS_WITH_ID }
+  const { id, ...requirements } = declared
+  return {
+    requirements: Object.freeze(requirements),
+    requirementsWithId: Object.freeze({ ...requirements, id: id ?? DEFAULT_ID_REQUIREMENT }),
+  }
+}
+
 /** `/` in front, as Rails' route builder does (a namespace path prefix has none). */
 export const rooted = (path: string): string => (path.startsWith('/') ? path : `/${path}`)
 
@@ -223,21 +246,30 @@ export const rooted = (path: string): string => (path.startsWith('/') ? path : `
  * own list, filled while its routes are mapped (the route table freezes it).
  */
 export function describeResource(r: Resource): ResourceDescription {
-  return {
-    singleton: r.singleton,
-    name: r.plural,
-    singular: r.singular,
-    controller: r.controller,
-    pathSegment: r.pathSegment,
-    ...(r.namespace !== undefined && { namespace: r.namespace }),
-    parents: r.parents,
-    shallow: !r.singleton && r.shallow === true,
-    path: rooted(r.path),
-    memberPath: rooted(r.memberPath),
-    namePrefix: r.namePrefix,
-    memberNamePrefix: r.shallowNamePrefix,
-    actions: r.actions,
-  }
+  const { singleton, plural: name, singular, controller, pathSegment, namespace, parents, actions } = r
+  const shallow = !singleton && r.shallow === true
+  const path = rooted(r.path)
+  const memberPath = rooted(r.memberPath)
+  const namePrefix = r.namePrefix
+  const memberNamePrefix = r.shallowNamePrefix
+  // Two literals rather than a spread: `namespace` only when there is one, in the same key order.
+  return namespace === undefined
+    ? { singleton, name, singular, controller, pathSegment, parents, shallow, path, memberPath, namePrefix, memberNamePrefix, actions }
+    : {
+        singleton,
+        name,
+        singular,
+        controller,
+        pathSegment,
+        namespace,
+        parents,
+        shallow,
+        path,
+        memberPath,
+        namePrefix,
+        memberNamePrefix,
+        actions,
+      }
 }
 
 /** What a resource is to the resources nested in it. */

@@ -199,16 +199,17 @@ function map_member_actions(table: RouteTable, r: Resource): void {
  * :name_prefix => nesting_name_prefix)`, plus its allowed actions (Rails 2.2 inheritance).
  */
 function nestingScope(r: Resource): Scope {
-  return {
+  const scope: { -readonly [K in keyof Scope]: Scope[K] } = {
     pathPrefix: r.nestingPathPrefix,
     namePrefix: r.nestingNamePrefix,
-    ...(r.namespace !== undefined && { namespace: r.namespace }),
-    ...(r.shallow !== undefined && { shallow: r.shallow }),
-    ...(r.allowed !== undefined && { allowed: r.allowed }),
-    parents: [...r.parents, asParent(r)],
+    parents: r.parents.concat(asParent(r)),
     pathNames: r.scope.pathNames,
     where: r.where,
   }
+  if (r.namespace !== undefined) scope.namespace = r.namespace
+  if (r.shallow !== undefined) scope.shallow = r.shallow
+  if (r.allowed !== undefined) scope.allowed = r.allowed
+  return scope
 }
 
 /**
@@ -250,8 +251,12 @@ function map_block(table: RouteTable, r: Resource, options: CommonResourceOption
   const scope = nestingScope(r)
   for (const key of Object.keys(options)) {
     if (key === 'resources') {
-      for (const [name, o] of Object.entries(options.resources ?? {}))
-        map_resource(table, name, o, scope, declarationPath(declarationPath(r.where, key), name))
+      const resources = options.resources ?? {}
+      const names = Object.keys(resources)
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i]!
+        map_resource(table, name, resources[name]!, scope, declarationPath(declarationPath(r.where, key), name))
+      }
     } else if (key === 'resource') {
       for (const [name, o] of Object.entries(options.resource ?? {}))
         map_singleton_resource(table, name, o, scope, declarationPath(declarationPath(r.where, key), name))

@@ -12,9 +12,9 @@ import type { ResourceDescription } from '../resource-description'
 /** A route without its name: the table decides the name. */
 export type UnnamedRoute = Omit<Route, 'name'>
 
-/** Collects routes in order and applies the naming rules; {@link RouteTable.routes} freezes them. */
+/** Collects routes in order, each frozen as it is added, and applies the naming rules. */
 export class RouteTable {
-  private readonly entries: { route: UnnamedRoute; name: string | undefined }[] = []
+  private readonly list: Route[] = []
   private readonly named = new Map<string, number>()
   private readonly described: ResourceDescription[] = []
 
@@ -35,22 +35,21 @@ export class RouteTable {
    */
   addResourceRoute(route: UnnamedRoute, name: string | undefined): number {
     this.push(route, name !== undefined && !this.named.has(name) ? name : undefined)
-    return this.entries.length - 1
+    return this.list.length - 1
   }
 
   /** Adds a plain route; a name moves to it from any earlier route (Rails' `named_routes[name] =`). */
   addPlainRoute(route: UnnamedRoute, name: string | undefined): void {
     if (name !== undefined) {
       const previous = this.named.get(name)
-      const entry = previous === undefined ? undefined : this.entries[previous]
-      if (entry) entry.name = undefined
+      if (previous !== undefined) this.list[previous] = finished(this.list[previous]!, undefined)
     }
     this.push(route, name)
   }
 
   private push(route: UnnamedRoute, name: string | undefined): void {
-    if (name !== undefined) this.named.set(name, this.entries.length)
-    this.entries.push({ route, name })
+    if (name !== undefined) this.named.set(name, this.list.length)
+    this.list.push(finished(route, name))
   }
 
   /**
@@ -69,33 +68,27 @@ export class RouteTable {
   }
 
   /**
-   * The finished table, in recognition order. Each route is frozen; its `requirements`,
-   * `defaults` and `conditions` must already be frozen (routes of one resource share them).
+   * The finished table, in recognition order: each route is frozen (its `requirements`,
+   * `defaults` and `conditions` must already be frozen: routes of one resource share them).
    */
   routes(): Route[] {
-    return this.entries.map(({ route: r, name }) =>
-      Object.freeze(
-        name === undefined
-          ? {
-              verb: r.verb,
-              path: r.path,
-              controller: r.controller,
-              action: r.action,
-              requirements: r.requirements,
-              defaults: r.defaults,
-              ...(r.conditions && { conditions: r.conditions }),
-            }
-          : {
-              name,
-              verb: r.verb,
-              path: r.path,
-              controller: r.controller,
-              action: r.action,
-              requirements: r.requirements,
-              defaults: r.defaults,
-              ...(r.conditions && { conditions: r.conditions }),
-            },
-      ),
+    return this.list
+  }
+}
+
+/** The frozen route of the table: `name` first when it has one, `conditions` last when it has them, as `rake routes` lists them. */
+function finished(r: UnnamedRoute, name: string | undefined): Route {
+  const { verb, path, controller, action, requirements, defaults, conditions } = r
+  if (name === undefined) {
+    return Object.freeze(
+      conditions
+        ? { verb, path, controller, action, requirements, defaults, conditions }
+        : { verb, path, controller, action, requirements, defaults },
     )
   }
+  return Object.freeze(
+    conditions
+      ? { name, verb, path, controller, action, requirements, defaults, conditions }
+      : { name, verb, path, controller, action, requirements, defaults },
+  )
 }

@@ -26,8 +26,6 @@ export interface Entry {
   shellValues: (string | null)[]
   /** Simple routes: param key per request segment depth (undefined = static). */
   keys: (string | undefined)[]
-  /** Simple routes: `keys` as one string (the params factories' cache key). */
-  sig: string
   hasFormat: boolean
   /** Complex routes: the whole-path RegExp and its capture → segment map. */
   pattern: RegExp | undefined
@@ -42,6 +40,9 @@ export interface Entry {
   /** Custom request conditions (routes with them are complex routes), checked once the path matched. */
   conditions: CompiledConditions | undefined
 }
+
+/** A trie route's `shell` (its params come from its factory or the generic loop). */
+const NO_SHELL: Record<string, string | null> = Object.freeze({})
 
 /**
  * Route `index`'s entry: a trie route when `shape` is given (the caller has checked it has no
@@ -58,16 +59,15 @@ export function entryOf(
   return {
     index,
     mask: verbMask(route),
-    shell: shape ? {} : Object.fromEntries(shell),
-    shellKeys: shell.map((x) => x[0]),
-    shellValues: shell.map((x) => x[1]),
+    shell: shape ? NO_SHELL : Object.fromEntries(shell.keys.map((k, i) => [k, shell.values[i]!])),
+    shellKeys: shell.keys,
+    shellValues: shell.values,
     keys: shape ? shape.keys : [],
     hasFormat: shape ? shape.hasFormat : false,
     pattern: undefined,
     extract: undefined,
     make: undefined,
     uses: 0,
-    sig: shape ? shape.sig : '',
     byController: undefined,
     compiled: undefined,
     conditions,

@@ -43,11 +43,13 @@ export class ParamsFactories {
   private codegen = true
   private readonly bySignature = new Map<string, ParamsFactory>()
 
-  /** The factory of a shape (`keysSig`: the param keys as one string); undefined without code generation. */
-  get(shellKeys: readonly string[], keys: readonly (string | undefined)[], keysSig: string): ParamsFactory | undefined {
+  /** The factory of a shape; undefined without code generation. */
+  get(shellKeys: readonly string[], keys: readonly (string | undefined)[]): ParamsFactory | undefined {
     if (!this.codegen) return undefined
-    let sig = keysSig
-    // Shell keys are any strings (non-segment defaults): quoted, so that no two lists join alike.
+    // Keys are any strings (non-segment defaults, path params): quoted, so that no two lists join alike.
+    let sig = ''
+    for (const k of keys) sig += k === undefined ? '/' : JSON.stringify(k)
+    sig += '|'
     for (const k of shellKeys) sig += JSON.stringify(k)
     const cached = this.bySignature.get(sig)
     if (cached) return cached
@@ -87,16 +89,27 @@ export function genericParams(
   return params
 }
 
-/** Rails' parameter_shell: controller, action and non-segment defaults of a route. */
-export function shellOf(route: Route, c: CompiledPath): [string, string | null][] {
-  const shell: [string, string | null][] = []
+/** Rails' parameter_shell: controller, action and non-segment defaults of a route, as keys and values in that order. */
+export function shellOf(route: Route, c: CompiledPath): { keys: string[]; values: (string | null)[] } {
+  const keys: string[] = []
+  const values: (string | null)[] = []
   const inPath = c.keys
-  if (route.controller != null && !inPath.includes('controller')) shell.push(['controller', route.controller])
-  if (route.action != null && !inPath.includes('action')) shell.push(['action', route.action])
-  for (const [k, v] of Object.entries(route.defaults ?? {})) {
-    if (!inPath.includes(k) && k !== 'controller' && k !== 'action') shell.push([k, v])
+  if (route.controller != null && !inPath.includes('controller')) {
+    keys.push('controller')
+    values.push(route.controller)
   }
-  return shell
+  if (route.action != null && !inPath.includes('action')) {
+    keys.push('action')
+    values.push(route.action)
+  }
+  const defaults = route.defaults
+  for (const k in defaults) {
+    if (Object.hasOwn(defaults, k) && !inPath.includes(k) && k !== 'controller' && k !== 'action') {
+      keys.push(k)
+      values.push(defaults[k]!)
+    }
+  }
+  return { keys, values }
 }
 
 /** Capture extraction for a route recognized by its RegExp (Rails' `match_extraction`). */

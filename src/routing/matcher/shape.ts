@@ -11,23 +11,15 @@ export interface TrieShape {
   keys: (string | undefined)[]
   statics: (string | undefined)[]
   hasFormat: boolean
-  /** The param keys as one string (the params factories' cache key). */
-  sig: string
 }
 
 /** The route's trie shape (keys per depth) when it fits the trie, else undefined. */
 export function trieShape(c: CompiledPath): TrieShape | undefined {
-  const shape = trieShapeOf(c)
-  if (shape) shape.sig = shape.keys.join('/')
-  return shape
-}
-
-function trieShapeOf(c: CompiledPath): TrieShape | undefined {
   const s = c.segments
   const keys: (string | undefined)[] = []
   const statics: (string | undefined)[] = []
   // Root: a single optional divider.
-  if (s.length === 1 && s[0]!.kind === DIVIDER && s[0]!.text === '/') return { keys, statics, hasFormat: false, sig: '' }
+  if (s.length === 1 && s[0]!.kind === DIVIDER && s[0]!.text === '/') return { keys, statics, hasFormat: false }
   if (s[0]?.kind !== DIVIDER || s[0].text !== '/' || s[0].optional) return undefined
   let i = 1
   for (;;) {
@@ -43,9 +35,9 @@ function trieShapeOf(c: CompiledPath): TrieShape | undefined {
     const d = s[i + 1]
     if (!d) return undefined
     // A format with a default (a plain route's `defaults: { format }`) needs the RegExp path's extraction.
-    if (d.kind === FORMAT && i + 2 === s.length) return d.dflt == null ? { keys, statics, hasFormat: true, sig: '' } : undefined
+    if (d.kind === FORMAT && i + 2 === s.length) return d.dflt == null ? { keys, statics, hasFormat: true } : undefined
     if (d.kind === DIVIDER && d.text === '/') {
-      if (i + 2 === s.length) return d.optional ? { keys, statics, hasFormat: false, sig: '' } : undefined
+      if (i + 2 === s.length) return d.optional ? { keys, statics, hasFormat: false } : undefined
       if (d.optional) return undefined
       i += 2
       continue

@@ -196,7 +196,7 @@ export class Recognition {
     const format = this.fmtAt >= 0 ? unescape(path.slice(this.fmtAt + 1)) : undefined
     if (e.make !== undefined) return e.make(path, this.segEnds, unescape, format, e.shellValues)
     if (++e.uses === FACTORY_AFTER) {
-      const make = (e.make = this.factories.get(e.shellKeys, e.keys, e.sig))
+      const make = (e.make = this.factories.get(e.shellKeys, e.keys))
       if (make !== undefined) return make(path, this.segEnds, unescape, format, e.shellValues)
     }
     return genericParams(e.shellKeys, e.shellValues, e.keys, path, this.segEnds, unescape, format)
