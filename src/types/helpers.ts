@@ -29,7 +29,7 @@ export type NamedRouteParams<D> = NamedOf<Expand<D>>
  * (Rails: `named_routes[name] =` replaces), so a resource route with a plain route's name does not.
  */
 type NamedOf<R extends RouteDescriptor, Plain = PlainNames<R>> = {
-  [X in R as HolderKey<X, Plain, X['name'] & string>]: X['params']
+  [X in R as HolderKey<X, Plain, X['name']>]: X['params']
 }
 /** The names of the named plain routes of `R`. */
 type PlainNames<R> = R extends { readonly kind: 'plain'; readonly name: string } ? R['name'] : never
@@ -59,7 +59,13 @@ export type RouteName<D> = keyof NamedRouteParams<D> & string
 export type RouteParams<D, Name extends RouteName<D>> = ParamsByName<NamedRouteParams<D>[Name], NamedGlobs<D, Name>>
 type ParamsByName<P, G extends string> = P extends readonly string[] ? NamedParams<P, G> : never
 /** The `*glob` params of the plain route named `Name` (resource routes have none): they take a {@link GlobParam}. */
-type NamedGlobs<D, Name extends string> = GlobsOf<Extract<Expand<D>, { readonly kind: 'plain'; readonly name: Name }>>
+type NamedGlobs<D, Name extends string> = PlainGlobsNamed<Expand<D>, Name>
+/** The globs of the plain routes of `R` named `Name` (an unnamed route's `never` name is no match). */
+type PlainGlobsNamed<R, Name extends string> = R extends { readonly kind: 'plain'; readonly name: Name }
+  ? [R['name']] extends [never]
+    ? never
+    : GlobsOf<R>
+  : never
 type GlobsOf<X> = X extends { readonly globs: infer G extends string } ? G : never
 
 /**
@@ -296,9 +302,9 @@ type SnakeHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: u
 
 /** The helpers of resource routes: `ResourceHelper` / `ResourceHashHelper` by their params. */
 type ResourceHelpersOf<R extends RouteDescriptor> = {
-  readonly [X in R as `${X['name'] & string}_${'path' | 'url'}`]: ResourceHelper<X['params']>
+  readonly [X in R as `${X['name']}_${'path' | 'url'}`]: ResourceHelper<X['params']>
 } & {
-  readonly [X in R as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: ResourceHashHelper<X['params']>
+  readonly [X in R as `hash_for_${X['name']}_${'path' | 'url'}`]: ResourceHashHelper<X['params']>
 }
 
 /**
@@ -307,7 +313,7 @@ type ResourceHelpersOf<R extends RouteDescriptor> = {
  * replaces), so a resource route with a plain route's name has no helper.
  */
 type MixedHelpersOf<Resources extends RouteDescriptor, Plains extends PlainHelperRoute> = ResourceHelpersOf<
-  NotHeld<Resources, Plains['name'] & string>
+  NotHeld<Resources, Plains['name']>
 > &
   PlainHelpersOf<Plains>
 /** The resource routes whose name no plain route takes: one look-up per plain name when none is shared (the usual case). */
@@ -316,9 +322,9 @@ type NotHeld<Resources extends RouteDescriptor, PlainName extends string> = [Ext
   : Exclude<Resources, { readonly name: PlainName }>
 /** The helpers of plain routes: {@link PlainRouteHelper}. */
 type PlainHelpersOf<Plains extends PlainHelperRoute> = {
-  readonly [X in Plains as `${X['name'] & string}_${'path' | 'url'}`]: PlainRouteHelper<X, string, false>
+  readonly [X in Plains as `${X['name']}_${'path' | 'url'}`]: PlainRouteHelper<X, string, false>
 } & {
-  readonly [X in Plains as `hash_for_${X['name'] & string}_${'path' | 'url'}`]: PlainRouteHelper<X, UrlHash, true>
+  readonly [X in Plains as `hash_for_${X['name']}_${'path' | 'url'}`]: PlainRouteHelper<X, UrlHash, true>
 }
 
 /**
@@ -331,7 +337,7 @@ type HolderKey<X extends RouteDescriptor, Plain, Key> = X['name'] extends Plain 
 /** A plain route descriptor as {@link PlainRouteHelper} reads it (every plain route has these fields). */
 interface PlainHelperRoute {
   readonly kind: 'plain'
-  readonly name: string | undefined
+  readonly name: string
   readonly params: readonly string[]
   readonly optionalParams: readonly string[]
   readonly globs: string
@@ -375,18 +381,18 @@ type CamelHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: u
   : CamelMixedHelpersOf<Exclude<R, { readonly kind: 'plain' }>, Extract<R, PlainHelperRoute>>
 /** {@link MixedHelpersOf} in camelCase. */
 type CamelMixedHelpersOf<Resources extends RouteDescriptor, Plains extends PlainHelperRoute> = CamelResourceHelpersOf<
-  NotHeld<Resources, Plains['name'] & string>
+  NotHeld<Resources, Plains['name']>
 > &
   CamelPlainHelpersOf<Plains>
 type CamelResourceHelpersOf<R extends RouteDescriptor> = {
-  readonly [X in R as `${CamelCase<X['name'] & string>}${'Path' | 'Url'}`]: ResourceHelper<X['params']>
+  readonly [X in R as `${CamelCase<X['name']>}${'Path' | 'Url'}`]: ResourceHelper<X['params']>
 } & {
-  readonly [X in R as `hashFor${PascalHead<CamelCase<X['name'] & string>>}${'Path' | 'Url'}`]: ResourceHashHelper<X['params']>
+  readonly [X in R as `hashFor${PascalHead<CamelCase<X['name']>>}${'Path' | 'Url'}`]: ResourceHashHelper<X['params']>
 }
 type CamelPlainHelpersOf<Plains extends PlainHelperRoute> = {
-  readonly [X in Plains as `${CamelCase<X['name'] & string>}${'Path' | 'Url'}`]: PlainRouteHelper<X, string, false>
+  readonly [X in Plains as `${CamelCase<X['name']>}${'Path' | 'Url'}`]: PlainRouteHelper<X, string, false>
 } & {
-  readonly [X in Plains as `hashFor${PascalHead<CamelCase<X['name'] & string>>}${'Path' | 'Url'}`]: PlainRouteHelper<X, UrlHash, true>
+  readonly [X in Plains as `hashFor${PascalHead<CamelCase<X['name']>>}${'Path' | 'Url'}`]: PlainRouteHelper<X, UrlHash, true>
 }
 
 /** The runtime's `pascal`: a leading lower-case letter upper-cased. */

@@ -23,17 +23,17 @@ export type MapConnectList<L extends readonly unknown[], C extends Context, Done
  */
 type ConnectStep<Done, New> = [Done] extends [never]
   ? New
-  : NameOf<New> extends infer N extends string
-    ? N extends NameOf<Done>
+  : [NameOf<New>] extends [never] // unnamed
+    ? Join<Done, New>
+    : NameOf<New> extends NameOf<Done>
       ? OrderedPlain<Done, New>
       : Join<Done, New>
-    : Join<Done, New>
 
 type MapConnect<R, C extends Context> = R extends string
-  ? ConnectRoute<undefined, R, {}, {}, string, 'index', C>
+  ? ConnectRoute<never, R, {}, {}, string, 'index', C>
   : R extends { readonly path: infer P extends string }
     ? ConnectRoute<
-        R extends { readonly name: infer N extends string } ? `${C['namePrefix']}${N}` : undefined,
+        R extends { readonly name: infer N extends string } ? `${C['namePrefix']}${N}` : never,
         P,
         R extends { readonly defaults: infer V } ? V : {},
         R extends { readonly requirements: infer V } ? V : {},
@@ -44,7 +44,7 @@ type MapConnect<R, C extends Context> = R extends string
     : never
 
 type ConnectRoute<
-  N extends string | undefined,
+  N extends string,
   P extends string,
   Defaults,
   Requirements,

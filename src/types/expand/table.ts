@@ -6,12 +6,13 @@
  */
 /**
  * One route as the types see it — or several routes sharing a name, params and controller
- * (`action` is then a union: index | create, show | update | destroy). `name` is `undefined` for
- * an unnamed route. Resource routes leave out `kind`, `optional` and `globs` (their defaults).
+ * (`action` is then a union: index | create, show | update | destroy). `name` is `never` for an
+ * unnamed route (so that it yields no helper key and no name in a union of names). Resource
+ * routes leave out `kind`, `optional` and `globs` (their defaults).
  */
 export interface RouteDescriptor {
-  /** The named route (`thread_messages`), `undefined` when unnamed. */
-  readonly name: string | undefined
+  /** The named route (`thread_messages`); `never` when unnamed. */
+  readonly name: string
   /** Required params in path order (parents first): the positional arguments of its helpers. */
   readonly params: readonly string[]
   /** The controller (`admin/users`); `string` when the path has a `:controller` segment. */
@@ -38,7 +39,7 @@ export interface RouteDescriptor {
 
 /** A plain route descriptor (`connect`, `root`). */
 export type PlainRouteOf<
-  Name extends string | undefined,
+  Name extends string,
   Params extends readonly string[],
   Controller extends string,
   Action extends string,
@@ -85,14 +86,16 @@ type PlainNameOf<R> = R extends { readonly kind: 'plain'; readonly name: string 
 type Untake<R, Taken> = [Extract<Taken, NameOf<R>>] extends [never]
   ? R
   : R extends { readonly kind: 'plain'; readonly name: Taken & string }
-    ? { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] }
+    ? { readonly [K in keyof R]: K extends 'name' ? never : R[K] }
     : R
 /** `A | B`, built by a distributive conditional (see the NOTE on TypeScript 7 below). */
 export type Join<A, B, K = 0> = K extends 0 ? A | B : never
-/** The names `R` holds (with `undefined` when some route of `R` is unnamed: {@link Unname} drops it). */
+/** The names `R` holds (an unnamed route's `never` adds none). */
 export type NameOf<R> = R['name' & keyof R]
 type Unname<R, Held> = R extends { readonly name: Held & string }
   ? R extends { readonly kind: 'plain' }
     ? R
-    : { readonly [K in keyof R]: K extends 'name' ? undefined : R[K] }
+    : [R['name' & keyof R]] extends [never] // already unnamed
+      ? R
+      : { readonly [K in keyof R]: K extends 'name' ? never : R[K] }
   : R
