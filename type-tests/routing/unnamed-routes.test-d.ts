@@ -31,7 +31,7 @@ expectTypeOf<keyof typeof routes.helpers>().toEqualTypeOf<
 >()
 
 // A resource route whose name an earlier scope's route holds is routed unnamed: no second helper.
-const taken = [
+export const taken = [
   { resources: { posts: {} } },
   { namespace: { admin: { resources: { posts: {} } } } },
   { resources: { posts: { only: ['show'] } } },
