@@ -5,9 +5,9 @@
  * with `&` written back as `&amp;`, so xml.ts decodes every text the same way. Like the Node
  * parser it expands no entity declared in a DOCTYPE: a document declaring one is refused.
  */
-import type { OrderedNode } from './xml-parse'
+import type { NodeParser, OrderedNode } from './xml-parse'
 
-export type { OrderedNode }
+export type { NodeParser, OrderedNode }
 
 const ELEMENT = 1
 const TEXT = 3
@@ -36,16 +36,18 @@ function nodesOf(parent: Node, guard: (name: string) => string): OrderedNode[] {
 }
 
 /**
- * Parses a document into its top-level nodes; `guard` renames element and attribute names.
- * @throws {Error} `malformed XML: …` when the text is not well-formed, declares entities, or
- * DOMParser is missing (web workers have none).
+ * A parser whose element and attribute names pass through `guard` (the DOMParser is made per
+ * document: one holds no state worth keeping). The parser throws `malformed XML: …` when a text is
+ * not well-formed, declares entities, or DOMParser is missing (web workers have none).
  */
-export function parseXmlNodes(xml: string, guard: (name: string) => string): OrderedNode[] {
-  if (typeof DOMParser === 'undefined') throw new Error('malformed XML: cannot parse XML here: no DOMParser (web workers have none)')
-  if (/<!ENTITY/.test(xml))
-    throw new Error('malformed XML: entity declarations are not expanded: only the five predefined XML entities are')
-  const document = new DOMParser().parseFromString(xml, 'application/xml')
-  const error = document.getElementsByTagName('parsererror')[0]
-  if (error !== undefined) throw new Error(`malformed XML: ${(error.textContent ?? '').trim().split('\n')[0]}`)
-  return nodesOf(document, guard)
+export function createNodeParser(guard: (name: string) => string): NodeParser {
+  return (xml) => {
+    if (typeof DOMParser === 'undefined') throw new Error('malformed XML: cannot parse XML here: no DOMParser (web workers have none)')
+    if (/<!ENTITY/.test(xml))
+      throw new Error('malformed XML: entity declarations are not expanded: only the five predefined XML entities are')
+    const document = new DOMParser().parseFromString(xml, 'application/xml')
+    const error = document.getElementsByTagName('parsererror')[0]
+    if (error !== undefined) throw new Error(`malformed XML: ${(error.textContent ?? '').trim().split('\n')[0]}`)
+    return nodesOf(document, guard)
+  }
 }

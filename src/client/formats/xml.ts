@@ -9,7 +9,7 @@
  * decoded here, and any other entity reference is an error. Keys that could reach a prototype
  * (`__proto__`, `constructor`, `prototype`, …) stay plain own data.
  */
-import { parseXmlNodes, type OrderedNode } from './xml-parse'
+import { createNodeParser, type OrderedNode } from './xml-parse'
 import { dasherize, singularize } from '../../inflector/index'
 import { isPlainObject, setOwn } from '../safe'
 
@@ -210,6 +210,8 @@ const MARK = '\u0001' // cannot occur in an XML name, so the mapping is reversib
 /** Every guarded name is 7 to 16 characters long: most names are told apart by their length alone. */
 const guard = (name: string): string => (name.length >= 7 && name.length <= 16 && GUARDED_NAMES.has(name) ? MARK + name : name)
 const unguard = (name: string): string => (name.charCodeAt(0) === 1 ? name.slice(1) : name)
+/** One parser for every document: it holds its options only (see `createNodeParser`). */
+const parseNodes = createNodeParser(guard)
 
 const PREDEFINED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
 
@@ -502,7 +504,7 @@ export function decodeXml(text: string): Record<string, unknown> {
   if (xml === '') return {}
   let nodes: OrderedNode[]
   try {
-    nodes = parseXmlNodes(xml, guard)
+    nodes = parseNodes(xml)
   } catch (error) {
     throw new XmlError((error as Error).message, { cause: error })
   }
