@@ -260,6 +260,15 @@ describe('XML: Hash.from_xml', () => {
     expect(decodeXml('<p><tags type="array"><tag>a</tag></tags></p>')).toEqual({ p: { tags: ['a'] } })
   })
 
+  it('extends only the arrays a repeat made in the same document, not a type="array" value', () => {
+    // a repeated key after a type="array" value makes an array of the two, as XmlMini's merge!
+    expect(decodeXml('<p><n type="array"><n>1</n></n><n>2</n><n>3</n></p>')).toEqual({ p: { n: [['1'], '2', '3'] } })
+    const first = decodeXml('<p><n>1</n><n>2</n></p>') as { p: { n: string[] } }
+    // an array one document made is a value like any other in the next
+    expect(decodeXml('<q><m>1</m><m>2</m></q>')).toEqual({ q: { m: ['1', '2'] } })
+    expect(first.p.n).toEqual(['1', '2'])
+  })
+
   it('keeps attributes of elements without text as keys, and CDATA as text', () => {
     expect(decodeXml('<p kind="x"><a>1</a></p>')).toEqual({ p: { kind: 'x', a: '1' } })
     // attributes are merged before the children (XmlMini's merge!): a child named like one joins it in an array

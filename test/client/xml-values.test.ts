@@ -69,6 +69,16 @@ describe('type="date" holding a time', () => {
     expect(encodeXml(doc.p, { root: 'p' })).toContain('<d type="date">2008-01-01</d>')
   })
 
+  it('gives a Date that remembers it is a day: encoded back as a date while it stays at midnight, as a datetime once given a time', () => {
+    const day = (decodeXml('<d type="date">2008-01-01</d>') as { d: Date }).d
+    expect(day).toBeInstanceOf(Date)
+    expect(encodeXml({ d: day }, { root: 'p' })).toContain('<d type="date">2008-01-01</d>')
+    day.setUTCHours(12)
+    expect(encodeXml({ d: day }, { root: 'p' })).toContain('<d type="datetime">2008-01-01T12:00:00Z</d>')
+    // a Date at midnight that was not read as a day stays a datetime
+    expect(encodeXml({ d: new Date('2008-01-01T00:00:00Z') }, { root: 'p' })).toContain('<d type="datetime">2008-01-01T00:00:00Z</d>')
+  })
+
   it('still reads a plain day and a datetime as before', () => {
     const doc = decodeXml('<p><d type="date">2008-01-01</d><t type="datetime">2008-01-01T23:30:00-05:00</t></p>') as {
       p: { d: Date; t: Date }
@@ -168,11 +178,24 @@ describe('integers, dates and datetimes in their common forms', () => {
       ' 2009-02-11T12:34:56Z',
     ])
       expect((valueOf('datetime', text) as Date).getTime(), text).toBe(new Date(text.trim()).getTime())
+    for (const text of ['2008-02-29T23:59:59Z', '2007-02-29T00:00:00Z', '2009-06-31T00:00:00Z'])
+      expect((valueOf('datetime', text) as Date).getTime(), text).toBe(new Date(text).getTime())
     expect(() => valueOf('datetime', '2009-13-01T00:00:00Z')).toThrow(XmlError)
   })
 
   it('reads a day as UTC midnight, a day past the month’s end as Date reads it', () => {
-    for (const text of ['1960-02-11', '2000-02-29', '2009-02-30', '0050-01-01'])
+    for (const text of [
+      '1960-02-11',
+      '2000-02-29',
+      '2004-02-29',
+      '1900-02-29',
+      '2100-02-29',
+      '2009-02-30',
+      '2009-04-30',
+      '2009-04-31',
+      '2009-12-31',
+      '0050-01-01',
+    ])
       expect((valueOf('date', text) as Date).getTime(), text).toBe(new Date(`${text}T00:00:00Z`).getTime())
     expect(() => valueOf('date', '2009-00-10')).toThrow(XmlError)
   })

@@ -37,14 +37,15 @@ export interface EncodeXmlOptions {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Dates decoded from `type="date"` (a day, no time): encoded back as `type="date"` while they
- * still hold a UTC midnight, so a record loaded and saved keeps Rails' type (`Date#to_xml`).
+ * A `Date` decoded from `type="date"` (a day, no time): encoded back as `type="date"` while it
+ * still holds a UTC midnight, so a record loaded and saved keeps Rails' type (`Date#to_xml`).
+ * (A subclass, so the value says it itself: no table of such dates to keep.)
  */
-const dateOnly = new WeakSet<Date>()
+class CalendarDay extends Date {}
 const DAY_MS = 86_400_000
 
 function isDateOnly(value: Date): boolean {
-  return dateOnly.has(value) && value.getTime() % DAY_MS === 0
+  return value instanceof CalendarDay && value.getTime() % DAY_MS === 0
 }
 
 /** Rails' XML_TYPE_NAMES, for the JavaScript values that have one (strings have none). */
@@ -342,32 +343,34 @@ function isoUtc(s: string, time: boolean): number {
     seconds > 59
   )
     return Number.NaN
-  const ms = Date.UTC(year, month - 1, day, hours, minutes, seconds)
   // a day past the month's end (02-30): left to Date's own parser
-  return new Date(ms).getUTCDate() === day ? ms : Number.NaN
+  if (day > 28 && day > daysInMonth(year, month)) return Number.NaN
+  return Date.UTC(year, month - 1, day, hours, minutes, seconds)
+}
+
+/** The number of days of a month (1–12) of a year of the proleptic Gregorian calendar, as `Date` counts them. */
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28
 }
 
 function parseDate(s: string, tag: string, day: boolean): Date {
   // The common forms (Rails' xmlschema: 2009-02-11T12:34:56Z, a day 1960-02-11) directly.
   const fast = s.length === 20 && !day ? isoUtc(s, true) : s.length === 10 && day ? isoUtc(s, false) : Number.NaN
-  if (!Number.isNaN(fast)) {
-    const d = new Date(fast)
-    if (day) dateOnly.add(d)
-    return d
-  }
+  if (!Number.isNaN(fast)) return day ? new CalendarDay(fast) : new Date(fast)
   let t = s.trim()
   // type="date" is Rails' Date.parse: the day, whatever time and zone follow it
   if (day && /^\d{4}-\d{2}-\d{2}[T ]/.test(t)) t = t.slice(0, 10)
   const dayOnly = day && /^\d{4}-\d{2}-\d{2}$/.test(t)
-  const d = dayOnly ? new Date(`${t}T00:00:00Z`) : new Date(t)
+  const d = dayOnly ? new CalendarDay(`${t}T00:00:00Z`) : new Date(t)
   if (Number.isNaN(d.getTime())) throw new XmlError(`<${tag} type="${day ? 'date' : 'datetime'}"> holds ${JSON.stringify(s)}, not a date`)
-  if (dayOnly) dateOnly.add(d)
   return d
 }
 
 /** Merges an element's attributes as XmlMini reads them: names underscored, values decoded. */
-function mergeAttributes(hash: Record<string, unknown>, map: Readonly<Record<string, string>>): void {
-  for (const raw of Object.keys(map)) merge(hash, undasherize(unguard(raw)), decodeEntities(map[raw]!))
+function mergeAttributes(hash: Record<string, unknown>, map: Readonly<Record<string, string>>, repeated: Repeated): void {
+  // (for…in: the parser's attribute maps are plain objects it fills, nothing inherited is enumerable)
+  for (const raw in map) merge(hash, undasherize(unguard(raw)), decodeEntities(map[raw]!), repeated)
 }
 
 /** True when `s` is empty or only whitespace (as `trim` counts it). */
@@ -387,16 +390,21 @@ function isBlank(s: string): boolean {
  * (an entity, text mixed with elements), and undefined returned: so are the children of a
  * `nil="true"` or `type="string"` element, which its value does not hold.
  */
-function elementValue(nodes: readonly OrderedNode[], rawAttrs: unknown, elementName: string, tag: string, keep = true): unknown {
+function elementValue(
+  nodes: readonly OrderedNode[],
+  rawAttrs: unknown,
+  elementName: string,
+  tag: string,
+  repeated: Repeated,
+  keep = true,
+): unknown {
   let type: string | undefined
   let isNil = false
   let attrCount = 0
   if (rawAttrs !== undefined) {
     const map = rawAttrs as Record<string, string>
-    const names = Object.keys(map)
-    attrCount = names.length
-    for (let i = 0; i < names.length; i++) {
-      const raw = names[i]!
+    for (const raw in map) {
+      attrCount++
       const value = decodeEntities(map[raw]!) // every value is read (an unknown entity is an error)
       // (`type` and `nil` have no dash and are never guarded: the name as written)
       if (raw === 'type') type = value
@@ -435,7 +443,7 @@ function elementValue(nodes: readonly OrderedNode[], rawAttrs: unknown, elementN
     } else {
       const childName = unguard(name)
       const key = undasherize(childName)
-      const value = elementValue(content as OrderedNode[], attributes, childName, key, useChildren)
+      const value = elementValue(content as OrderedNode[], attributes, childName, key, repeated, useChildren)
       if (!hasChildren) {
         if (hasText && !isBlank(text)) mixed = true
         hasChildren = true
@@ -444,12 +452,12 @@ function elementValue(nodes: readonly OrderedNode[], rawAttrs: unknown, elementN
           else {
             // Rails merges the attributes first, then the children (XmlMini's `merge!`)
             hash = {}
-            if (attrCount > 0) mergeAttributes(hash, rawAttrs as Record<string, string>)
+            if (attrCount > 0) mergeAttributes(hash, rawAttrs as Record<string, string>, repeated)
           }
         }
       }
       if (items !== undefined) items.push(value)
-      else if (hash !== undefined) merge(hash, key, value)
+      else if (hash !== undefined) merge(hash, key, value, repeated)
       continue
     }
     hasText = true
@@ -466,26 +474,27 @@ function elementValue(nodes: readonly OrderedNode[], rawAttrs: unknown, elementN
   if (type !== undefined && attrCount === 1 && !hasChildren) return null
   // attributes only (no text, no children): the attributes are the keys
   const attributesHash: Record<string, unknown> = {}
-  mergeAttributes(attributesHash, rawAttrs as Record<string, string>)
+  mergeAttributes(attributesHash, rawAttrs as Record<string, string>, repeated)
   return attributesHash
 }
 
+/** The arrays `merge` made in one document (as opposed to `type="array"` values, which a repeat must not extend). */
+type Repeated = Set<unknown[]>
+
 /** XmlMini's `merge!`: a repeated key becomes an array of its values, in document order. */
-function merge(hash: Record<string, unknown>, key: string, value: unknown): void {
+function merge(hash: Record<string, unknown>, key: string, value: unknown, repeated: Repeated): void {
   if (!Object.prototype.hasOwnProperty.call(hash, key)) {
     setOwn(hash, key, value)
     return
   }
   const existing = hash[key]
-  if (repeated.has(existing as object)) (existing as unknown[]).push(value)
+  if (repeated.has(existing as unknown[])) (existing as unknown[]).push(value)
   else {
     const list = [existing, value]
     repeated.add(list)
     setOwn(hash, key, list)
   }
 }
-/** Arrays made by `merge` (as opposed to `type="array"` values, which a repeat must not extend). */
-const repeated = new WeakSet<object>()
 
 /**
  * Reads an XML document as Rails' `Hash.from_xml` does: `{ <root>: <value> }`, element names
@@ -517,6 +526,6 @@ export function decodeXml(text: string): Record<string, unknown> {
   if (name === undefined) throw new XmlError('malformed XML: no root element')
   const rootName = unguard(name)
   const result: Record<string, unknown> = {}
-  setOwn(result, undasherize(rootName), elementValue(root[name] as OrderedNode[], root[':@'], rootName, rootName))
+  setOwn(result, undasherize(rootName), elementValue(root[name] as OrderedNode[], root[':@'], rootName, rootName, new Set()))
   return result
 }
