@@ -8,6 +8,7 @@
  */
 import { ConnectionError, DecodeError, ResourceResponse, ResponseTooLarge, SSLError, TimeoutError, errorForResponse } from './errors'
 import type { FormatCodec } from './formats/index'
+import { Deadline, platformDispatcher, type Dispatcher } from './deadline'
 import { undici, type ProxyAgents } from './proxy'
 import { readLimited } from './stream'
 
@@ -191,14 +192,18 @@ export async function request(settings: ConnectionSettings, verb: Verb, path: st
   const url = `${settings.site.origin}${path}`
   const init: FetchInit = { method: verb, headers: buildRequestHeaders(settings, verb), redirect: 'manual' }
   if (verb === 'POST' || verb === 'PUT') init.body = body ?? ''
-  const deadline = settings.timeout === null ? undefined : new Deadline(Math.max(0, settings.timeout * 1000))
-  const signal = deadline?.signal
-  if (signal !== undefined) init.signal = signal
   let transport = settings.fetch ?? (globalThis.fetch as unknown as FetchLike)
   if (settings.proxy !== null) {
     init.dispatcher = await settings.proxyAgents.agentFor(String(settings.proxy))
     // The global fetch of Node bundles its own undici; hand the agent to the undici it came from.
     if (settings.fetch === null) transport = (await undici()).fetch as unknown as FetchLike
+  }
+  const deadline = settings.timeout === null ? undefined : new Deadline(Math.max(0, settings.timeout * 1000))
+  if (deadline !== undefined) {
+    // On Node's fetch the time-out aborts through the dispatcher (no AbortSignal: see Deadline)
+    const dispatcher = settings.fetch !== null ? undefined : ((init.dispatcher as Dispatcher | undefined) ?? platformDispatcher())
+    if (dispatcher !== undefined) init.dispatcher = deadline.dispatcher(dispatcher)
+    else init.signal = deadline.signal()
   }
   const logger = settings.logger
   if (logger !== null) logger.info(`${verb} ${settings.site.protocol}//${settings.site.hostname}:${defaultPort(settings.site)}${path}`)
@@ -212,8 +217,9 @@ export async function request(settings: ConnectionSettings, verb: Verb, path: st
     response = new ResourceResponse(raw.status, raw.statusText, headers, text)
   } catch (error) {
     if (error instanceof ConnectionError) throw error
-    if (!isNetworkFailure(error) && signal?.aborted !== true) throw error // the transport's own error (e.g. HttpMock's InvalidRequestError)
-    if (signal?.aborted === true) {
+    const timedOut = deadline?.reason !== undefined
+    if (!isNetworkFailure(error) && !timedOut) throw error // the transport's own error (e.g. HttpMock's InvalidRequestError)
+    if (timedOut) {
       throw new TimeoutError(null, `${verb} ${url} timed out after ${settings.timeout}s`, { cause: error })
     }
     // The platform's own time-out (AbortSignal.timeout() of the caller or the transport) is a time-out too.
@@ -258,42 +264,6 @@ async function readText(raw: FetchResponse, limit: number | null, what: string):
     return text
   }
   return UTF8.decode(await readLimited(body, limit, tooLarge))
-}
-
-/**
- * A request's time limit: `signal` (for the transport) aborts after `ms` with a `DOMException`
- * named `TimeoutError`, as `AbortSignal.timeout()` does, and `race` rejects with it then, for
- * transports that ignore the signal. One timer, cleared when the request settles: cheaper than
- * `AbortSignal.timeout()` plus abort listeners (about 20 µs a request in Node 20).
- */
-class Deadline {
-  private readonly controller = new AbortController()
-  private readonly timer: ReturnType<typeof setTimeout>
-  private readonly expired: Promise<never>
-  readonly signal: AbortSignal = this.controller.signal
-
-  constructor(ms: number) {
-    let expire: (reason: unknown) => void = () => undefined
-    this.expired = new Promise<never>((_, reject) => (expire = reject))
-    this.expired.catch(() => undefined) // read by `race`; never an unhandled rejection
-    this.timer = setTimeout(() => {
-      const reason = new DOMException('The operation was aborted due to timeout', 'TimeoutError')
-      this.controller.abort(reason)
-      expire(reason)
-    }, ms)
-    // Like AbortSignal.timeout(), a request's timer alone does not keep Node running.
-    const timer = this.timer as { unref?: () => void }
-    if (typeof timer.unref === 'function') timer.unref()
-  }
-
-  /** `promise`, or the time-out's rejection when it comes first. */
-  race<T>(promise: Promise<T>): Promise<T> {
-    return Promise.race([promise, this.expired])
-  }
-
-  clear(): void {
-    clearTimeout(this.timer)
-  }
 }
 
 function copyHeaders(source: FetchResponse['headers']): Headers {
