@@ -55,7 +55,10 @@ export function ownState(cls: object): ClassState | undefined {
   return state !== undefined && state.owner === cls ? state : undefined
 }
 
-/** `cls`'s own state, created on first use. */
+/**
+ * `cls`'s own state, created on first use. A frozen class cannot hold one: it gets a new state on
+ * each call (what it derives is computed again each time; its headers object is not kept).
+ */
 export function stateOf(cls: object): ClassState {
   const own = ownState(cls)
   if (own !== undefined) return own
@@ -71,7 +74,7 @@ export function stateOf(cls: object): ClassState {
     proxyAgents: undefined,
     registry: undefined,
   }
-  Object.defineProperty(cls, STATE, { value: state, configurable: true, enumerable: false, writable: false })
+  if (Object.isExtensible(cls)) Object.defineProperty(cls, STATE, { value: state, configurable: true, enumerable: false, writable: false })
   return state
 }
 

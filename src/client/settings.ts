@@ -22,8 +22,14 @@ export function readSetting<T>(cls: object, key: symbol, fallback: T): T {
   return value === undefined ? fallback : (value as T)
 }
 
-/** Stores `value` as `cls`'s own setting `key` (its subclasses inherit it unless they set their own). */
+/**
+ * Stores `value` as `cls`'s own setting `key` (its subclasses inherit it unless they set their own).
+ * @throws TypeError naming the class and the setting when the class is frozen.
+ */
 export function writeSetting(cls: object, key: symbol, value: unknown): void {
+  if (!Object.isExtensible(cls)) {
+    throw new TypeError(`${(cls as { name?: string }).name ?? 'the class'}.${key.description ?? ''} cannot be set: the class is frozen`)
+  }
   Object.defineProperty(cls, key, { value, writable: true, enumerable: false, configurable: true })
 }
 
@@ -51,6 +57,8 @@ export function classHeaders(cls: object, root: object): Record<string, string> 
   let own = state.headers
   if (own === undefined) {
     own = Object.create(parent) as Record<string, string>
+    // (a frozen class keeps no state: its headers are read-only, a write throws instead of being lost)
+    if (!Object.isExtensible(cls)) return Object.freeze(own)
     state.headers = own
   } else if (Object.getPrototypeOf(own) !== parent) {
     Object.setPrototypeOf(own, parent)

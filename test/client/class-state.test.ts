@@ -88,3 +88,24 @@ describe('what a class derives from its settings', () => {
     expect(Base.prefixParameters).toEqual(['team_id'])
   })
 })
+
+describe('a frozen class', () => {
+  it('reads its settings, derived names and inherited headers, and refuses new settings and headers', () => {
+    const Base = named('StreetAddress')
+    Base.site = 'http://api.example/people/:person_id/'
+    class Frozen extends Base {}
+    Object.freeze(Frozen)
+    expect(Frozen.collectionName).toBe('frozens')
+    expect(Frozen.prefixParameters).toEqual(['person_id'])
+    expect(Frozen.connectionSettings().site.hostname).toBe('api.example')
+    expect(() => {
+      Frozen.timeout = 1
+    }).toThrow('Frozen.timeout cannot be set: the class is frozen')
+    expect(Frozen.timeout).toBe(60)
+    Base.headers['X-Base'] = 'b'
+    expect(Frozen.headers['X-Base']).toBe('b')
+    expect(() => {
+      Frozen.headers['X-Own'] = 'o'
+    }).toThrow(TypeError)
+  })
+})
