@@ -44,14 +44,30 @@ export class RouteGroups {
   ) {
     this.complexPatterns = new ComplexPatterns(routes)
     const byWord = new Map<string, Group>()
+    // A table lists a resource's routes together: a path that is '/' + the previous route's word
+    // + '/' starts with that word (the word holds no '/', '.' or '?'), without reading it again.
+    let lastWord: string | undefined
+    let lastGroup = this.any
     for (let index = 0; index < routes.length; index++) {
-      const word = useTrie ? firstWord(routes[index]!.path) : undefined
+      const path = routes[index]!.path
+      if (
+        lastWord !== undefined &&
+        path.charCodeAt(lastWord.length + 1) === 47 &&
+        path.charCodeAt(0) === 47 &&
+        path.startsWith(lastWord, 1)
+      ) {
+        lastGroup.indexes.push(index)
+        continue
+      }
+      const word = useTrie ? firstWord(path) : undefined
       let group = this.any
       if (word !== undefined) {
         group = byWord.get(word)!
         if (group === undefined) byWord.set(word, (group = newGroup()))
       }
       group.indexes.push(index)
+      lastWord = word
+      lastGroup = group
     }
     const words = (this.words = [...byWord.keys()])
     this.wordGroups = [...byWord.values()]
