@@ -1,7 +1,7 @@
 // ActiveResource 2.3 test/format_test.rb, ported; plus Rails' to_xml/from_xml conventions,
 // JSON roots, charset content types, malformed bodies, XXE / billion laughs, prototype pollution.
 import { describe, expect, it } from 'vitest'
-import { DecodeError, FORMATS, Resource, XmlError, decodeXml, encodeXml, type Format } from '../../src/client/index'
+import { DecodeError, FORMATS, JsonError, Resource, XmlError, decodeJson, decodeXml, encodeXml, type Format } from '../../src/client/index'
 import { HttpMock } from '../../src/testing/index'
 import { Person, StreetAddress } from './fixtures'
 
@@ -353,4 +353,15 @@ it('loads a record whose XML body pollutes nothing', async () => {
   expect(p.constructor).toBe(Person)
   expect(p.attributes['constructor']).toBe('c')
   expect(Object.getPrototypeOf(p)).toBe(Person.prototype)
+})
+
+describe('decodeJson', () => {
+  it('gives null for a blank text, the value for JSON with whitespace around it, and a JsonError naming the complaint otherwise', () => {
+    expect(decodeJson('')).toBeNull()
+    expect(decodeJson(' \n\t ')).toBeNull()
+    expect(decodeJson(' {"id":1}\n')).toEqual({ id: 1 })
+    expect(decodeJson('null')).toBeNull()
+    expect(() => decodeJson('{"id":')).toThrow(JsonError)
+    expect(() => decodeJson('{"id":')).toThrow(/^malformed JSON: /)
+  })
 })

@@ -33,10 +33,11 @@ export function encodeJson(value: unknown, options: EncodeJsonOptions = {}): str
  * @throws JsonError naming the parser's complaint when the text is not JSON.
  */
 export function decodeJson(text: string): unknown {
-  if (text.trim() === '') return null
   try {
     return JSON.parse(text) as unknown
   } catch (error) {
+    // (blank only when JSON.parse refuses it: no trimmed copy of every body)
+    if (text.trim() === '') return null
     throw new JsonError(`malformed JSON: ${(error as Error).message}`)
   }
 }
