@@ -4,16 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { DeclarationError } from '../../../src/routing/errors'
 import { expand } from '../../../src/routing/expand'
 import type { Route } from '../../../src/routing/route'
+import { deepFreeze } from '../../support/deep-freeze'
 
 describe('declarations are data', () => {
-  const deepFreeze = <T>(value: T): T => {
-    if (value && typeof value === 'object' && !(value instanceof RegExp)) {
-      for (const v of Object.values(value)) deepFreeze(v)
-      Object.freeze(value)
-    }
-    return value
-  }
-
   it('a deep-frozen declaration expands, and the same one twice gives the same table', () => {
     const declaration = deepFreeze({
       resources: {

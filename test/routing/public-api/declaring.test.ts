@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { defineRoutes, DeclarationError, MethodNotAllowed } from '../../../src/index'
 import { API_EXAMPLE, API_EXAMPLE_CONFIG } from '../../support/api-example'
+import { deepFreeze } from '../../support/deep-freeze'
 import { helpersOf, call } from './support'
 
 describe('A.1 declaring', () => {
@@ -57,13 +58,6 @@ describe('A.1 declaring', () => {
   })
 
   it('frozen declarations work, a shared options object gives every resource the same options, and nothing is mutated', () => {
-    const deepFreeze = <T>(o: T): T => {
-      if (o && typeof o === 'object' && !(o instanceof RegExp)) {
-        for (const v of Object.values(o)) deepFreeze(v)
-        Object.freeze(o)
-      }
-      return o
-    }
     const opts = { only: ['index', 'show'], member: { preview: 'get' } } as const
     const decl = deepFreeze({ resources: { messages: opts, comments: opts } } as const)
     const before = JSON.stringify(decl)
