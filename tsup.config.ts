@@ -21,7 +21,7 @@ const xmlParseImport: Plugin = {
   name: 'typed-resources-xml-parse-import',
   setup(build) {
     build.onResolve({ filter: /^\.\/xml-parse$/ }, (args) =>
-      args.importer.endsWith('xml.ts') ? { path: '#xml-parse', external: true } : undefined,
+      args.importer.endsWith('xml-decode.ts') ? { path: '#xml-parse', external: true } : undefined,
     )
   },
 }

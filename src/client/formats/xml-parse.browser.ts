@@ -2,7 +2,7 @@
  * The XML parser under `decodeXml` in browser bundles (package.json maps `#xml-parse` here under the
  * `browser` condition): the platform's DOMParser (no parser in the
  * bundle), giving the nodes fast-xml-parser gives in ./xml-parse.ts — texts and attribute values
- * with `&` written back as `&amp;`, so xml.ts decodes every text the same way. Like the Node
+ * with `&` written back as `&amp;`, so xml-decode.ts decodes every text the same way. Like the Node
  * parser it expands no entity declared in a DOCTYPE: a document declaring one is refused.
  */
 import type { NodeParser, OrderedNode } from './xml-parse'

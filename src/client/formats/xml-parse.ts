@@ -1,7 +1,7 @@
 /**
  * The XML parser under `decodeXml`, for Node and any runtime without a DOM: fast-xml-parser, well-
  * formedness checked first, entity processing off (a DOCTYPE's entities are never expanded; entity
- * references stay as written, decoded by xml.ts). Browser bundles use ./xml-parse.browser.ts, the
+ * references stay as written, decoded by xml-decode.ts). Browser bundles use ./xml-parse.browser.ts, the
  * platform's DOMParser, with the same output.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
