@@ -10,19 +10,12 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { main } from '../../src/cli/index'
 import { emitTypes } from '../../src/cli/emit-types'
+import { STRICT_OPTIONS } from '../support/typescript'
 
 const INDEX = resolve('src/index.ts').replace(/\.ts$/, '')
 
 function diagnostics(file: string): string[] {
-  const program = ts.createProgram([file], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: false,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: [],
-  })
+  const program = ts.createProgram([file], { ...STRICT_OPTIONS, skipLibCheck: false })
   return ts
     .getPreEmitDiagnostics(program)
     .map(

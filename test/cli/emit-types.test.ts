@@ -12,6 +12,7 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { emitTypes, emittedFileFor, watchTypes } from '../../src/cli/emit-types'
 import { main } from '../../src/cli/index'
+import { STRICT_OPTIONS } from '../support/typescript'
 
 const INDEX = resolve('src/index.ts').replace(/\.ts$/, '')
 
@@ -19,15 +20,7 @@ function check(dir: string, usage: string): string[] {
   const file = join(dir, 'usage.ts')
   writeFileSync(file, usage)
   // skipLibCheck off: the emitted .d.ts itself must check (a missing import hides behind skipLibCheck).
-  const program = ts.createProgram([file], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: false,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: [],
-  })
+  const program = ts.createProgram([file], { ...STRICT_OPTIONS, skipLibCheck: false })
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
 }
 
@@ -120,14 +113,7 @@ describe('emit-types: the module beside the route file', () => {
     const usage = join(dir, 'usage.ts')
     const code = `import { routes } from './routes.typed'\nroutes.helpers.product_review_path(1, 2)\n`
     writeFileSync(usage, code)
-    const options: ts.CompilerOptions = {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      types: [],
-    }
+    const options: ts.CompilerOptions = { ...STRICT_OPTIONS }
     const service = ts.createLanguageService({
       getScriptFileNames: () => [usage],
       getScriptVersion: () => '0',

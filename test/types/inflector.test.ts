@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { STRICT_OPTIONS } from '../support/typescript'
 import { INFLECTION_WORDS, railsPluralize, railsSingularize } from '../support/rails-inflections'
 
 const INFLECTOR = resolve('src/types/inflector').replace(/\\/g, '/')
@@ -51,14 +52,7 @@ describe('type-level inflector = inflections-rails23.json', () => {
     `Singularize and Pluralize agree with the JSON's rules on ${INFLECTION_WORDS.length} words (TypeScript 5.9)`,
     { timeout: 600_000 },
     () => {
-      const program = ts.createProgram([file], {
-        strict: true,
-        noEmit: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        types: [],
-      })
+      const program = ts.createProgram([file], STRICT_OPTIONS)
       const diagnostics = ts.getPreEmitDiagnostics(program)
       expect(diagnostics.every((d) => d.file?.fileName === file && d.start !== undefined)).toBe(true)
       expect(failed(diagnostics.map((d) => d.file!.getLineAndCharacterOfPosition(d.start!).line))).toEqual(expected)
