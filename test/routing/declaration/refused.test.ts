@@ -1,10 +1,9 @@
 /** Declaration validation: each refused input is a DeclarationError naming the place and the option. */
 import { describe, expect, it } from 'vitest'
-import type { RouteDeclaration } from '../../src/routing/declaration'
-import { validateDeclaration } from '../../src/routing/validate'
-import { DeclarationError } from '../../src/routing/errors'
-import { expand } from '../../src/routing/expand'
-import { defineRoutes } from '../../src/index'
+import type { RouteDeclaration } from '../../../src/routing/declaration'
+import { validateDeclaration } from '../../../src/routing/validate'
+import { DeclarationError } from '../../../src/routing/errors'
+import { expand } from '../../../src/routing/expand'
 
 /**
  * Bad input: every `DeclarationError` case of API.md A.1 "Invalid declarations" (and the issue's
@@ -331,86 +330,5 @@ describe('DeclarationError: the message names the place and the option', () => {
     })()
     expect(error).toBeInstanceOf(Error)
     expect((error as Error).constructor.name).toBe('DeclarationError')
-  })
-})
-
-describe('valid declarations pass', () => {
-  it.each([
-    ['an empty scope', {}],
-    ['an empty list of scopes', []],
-    [
-      'every option',
-      {
-        resources: {
-          threads: {
-            shallow: true,
-            collection: { search: 'get' },
-            member: { close: 'put', preview: ['get', 'post'] },
-            new: { draft: 'any' },
-            controller: 'admin/threads',
-            singular: 'thread',
-            requirements: { id: /\d+/i, locale: /en|fr/ },
-            conditions: { method: 'get' },
-            as: 'hilos',
-            has_one: 'owner',
-            has_many: ['tags', { messages: 'replies' }],
-            path_names: { new: 'nuevo', close: 'cerrar' },
-            path_prefix: '/:locale',
-            name_prefix: null,
-            except: ['destroy'],
-            resources: { messages: { only: 'all' } },
-            resource: { summary: {} },
-            connect: [{ path: 'feed.:format', controller: 'feeds', name: 'feed' }],
-          },
-        },
-        resource: { account: { member: { login: 'get' }, only: 'none' } },
-        namespace: { admin: [{ resources: { users: {} } }, { root: { controller: 'dashboard' } }] },
-        connect: [
-          ':controller/:action/:id',
-          {
-            name: 'signin',
-            path: 'login',
-            controller: 'account',
-            action: 'login',
-            conditions: { method: ['get', 'post'] },
-            defaults: { id: null, page: 1 },
-          },
-        ],
-        root: { controller: 'home', action: 'welcome' },
-      },
-    ],
-    ['undefined options are absent options', { resources: { posts: { only: undefined, member: undefined } } }],
-  ] as const)('%s', (_label, declaration) => {
-    expect(() => expand(declaration as RouteDeclaration)).not.toThrow()
-  })
-
-  it('a full config', () => {
-    const config = {
-      resourcesPathNames: { new: 'nuevo', edit: 'editar' },
-      defaultUrlOptions: { host: 'example.com', protocol: 'https', port: 8443 },
-      camelCase: true,
-    }
-    expect(() => validateDeclaration({ resources: { posts: {} } }, config)).not.toThrow()
-  })
-})
-
-/**
- * DeclarationError for inputs the README promises to refuse ("an unknown option or config
- * key" — nothing silently dropped), with the place and the key in the message.
- */
-const define = (declaration: unknown, config?: unknown) => defineRoutes(declaration as never, config as never)
-
-describe('config.defaultUrlOptions', () => {
-  it('an unknown key (a typo of host) is refused, naming it', () => {
-    expect(() => define({ resources: { posts: {} } }, { defaultUrlOptions: { hots: 'example.com' } })).toThrow(DeclarationError)
-    expect(() => define({ resources: { posts: {} } }, { defaultUrlOptions: { hots: 'example.com' } })).toThrow(
-      /config\.defaultUrlOptions: unknown key "hots"/,
-    )
-    expect(() => define({}, { defaultUrlOptions: { host: 'h', anchor: 'top' } })).toThrow(/config\.defaultUrlOptions: unknown key "anchor"/)
-  })
-
-  it('host, protocol and port are accepted', () => {
-    const routes = define({ resources: { posts: {} } }, { defaultUrlOptions: { host: 'h', protocol: 'https', port: 8443 } })
-    expect((routes.helpers as Record<string, (...a: unknown[]) => string>)['post_url']!(1)).toBe('https://h:8443/posts/1')
   })
 })
