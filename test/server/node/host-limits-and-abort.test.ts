@@ -5,9 +5,9 @@
  */
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { defineRoutes } from '../../src/index'
-import { createRequestHandler, respond, toNodeListener } from '../../src/server/index'
-import { listen, type Listening } from '../support/listen'
+import { defineRoutes } from '../../../src/index'
+import { createRequestHandler, respond, toNodeListener } from '../../../src/server/index'
+import { listen, type Listening } from '../../support/listen'
 
 const routes = defineRoutes({ resources: { posts: { only: ['index', 'create'] } } } as const)
 const onError = vi.fn()

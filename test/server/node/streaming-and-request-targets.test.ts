@@ -11,8 +11,8 @@
 import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defineRoutes } from '../../src/index'
-import { createRequestHandler, respond, toNodeListener } from '../../src/server/index'
+import { defineRoutes } from '../../../src/index'
+import { createRequestHandler, respond, toNodeListener } from '../../../src/server/index'
 
 const routes = defineRoutes({ resources: { events: { only: ['index', 'show'] } } } as const)
 let release: () => void = () => {}
