@@ -36,7 +36,7 @@ const controllers: Controllers<typeof routes> = {
 const handle = createRequestHandler(routes, controllers)
 const req = (method: string, path: string, init: RequestInit = {}) => handle(new Request(`http://app.test${path}`, { method, ...init }))
 
-describe('C: createRequestHandler', () => {
+describe('createRequestHandler', () => {
   it('gives a handler one context { request, params, format, body, helpers }', async () => {
     calls.length = 0
     const res = await req('PUT', '/people/3.json', {

@@ -14,7 +14,7 @@ const matz = '<person><id type="integer">1</id><name>Matz</name></person>'
 
 beforeEach(() => HttpMock.reset())
 
-describe('D: HttpMock', () => {
+describe('HttpMock', () => {
   it('request headers are a subset match with case-insensitive names (values exact)', async () => {
     HttpMock.respondTo((m) => m.get('/people/1.xml', { ACCEPT: 'application/xml' }, matz))
     expect((await Person.find(1))['name']).toBe('Matz')

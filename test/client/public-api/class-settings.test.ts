@@ -8,7 +8,7 @@ import { Comment } from './support'
 
 beforeEach(() => HttpMock.reset())
 
-describe('B: class settings', () => {
+describe('class settings', () => {
   // A class's `headers` holds its own entries; a request sends the class chain's headers merged,
   // the nearest class winning. The one JavaScript limit is pinned down below (README, Client).
   it("a static headers FIELD is the declaring class's own object until first use: a subclass write lands there (documented limit)", () => {
@@ -90,7 +90,7 @@ describe('B: class settings', () => {
   })
 })
 
-describe('B: headers through a subclass once the classes are in use', () => {
+describe('headers through a subclass once the classes are in use', () => {
   it('after first use, a write through a subclass stays in it and is sent by it only', async () => {
     class Api extends Resource {
       static override site = 'http://api.example.com/'

@@ -7,7 +7,7 @@ import { J, Person, Comment } from './support'
 
 beforeEach(() => HttpMock.reset())
 
-describe('B: the example of API.md, request by request', () => {
+describe('the documented client example, request by request', () => {
   it('finds, saves, creates, destroys, deletes, exists, custom methods', async () => {
     HttpMock.respondTo((m) => {
       m.get('/people/1.json', { 'x-api-key': 'k' }, J({ person: { id: 1, name: 'Matz' } }))

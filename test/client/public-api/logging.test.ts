@@ -6,7 +6,7 @@ import { HttpMock } from '../../../src/testing/index'
 
 beforeEach(() => HttpMock.reset())
 
-describe('B: logging', () => {
+describe('logging', () => {
   it('logs `GET http://host:port/path` then `--> 200 OK <length> (<ms>ms)`', async () => {
     const lines: string[] = []
     class Logged extends Resource {

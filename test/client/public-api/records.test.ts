@@ -7,7 +7,7 @@ import { Person, Comment } from './support'
 
 beforeEach(() => HttpMock.reset())
 
-describe('B: records', () => {
+describe('records', () => {
   it('clone(): a new record without id and without nested records; equals()', () => {
     const p = new Person({ id: 1, name: 'Matz', address: { id: 2, street: 'x' }, tags: ['a'] })
     const c = p.clone()

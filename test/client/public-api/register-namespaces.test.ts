@@ -7,7 +7,7 @@ import { HttpMock } from '../../../src/testing/index'
 
 beforeEach(() => HttpMock.reset())
 
-describe('B: Resource.register namespace resolution', () => {
+describe('Resource.register namespace resolution', () => {
   it('own namespace, then outer ones, then global; otherwise a created class sharing site and prefix', () => {
     class GlobalTag extends Resource {
       static override site = 'http://g/'

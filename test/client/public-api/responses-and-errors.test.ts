@@ -8,7 +8,7 @@ import { J, Person } from './support'
 
 beforeEach(() => HttpMock.reset())
 
-describe('B: responses and errors', () => {
+describe('responses and errors', () => {
   it('301/302 are Redirection errors naming Location; 303–399 are success', async () => {
     HttpMock.respondTo((m) => {
       m.get('/people/1.json', {}, '', 301, { Location: 'http://elsewhere.example/people/1.json' })
@@ -55,7 +55,7 @@ describe('B: responses and errors', () => {
   })
 })
 
-describe('B: error classes', () => {
+describe('error classes', () => {
   it('each status gives its exported class (Rails 2.3 hierarchy), with the response', async () => {
     const {
       BadRequest,

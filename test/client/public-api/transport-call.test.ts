@@ -7,7 +7,7 @@ import { HttpMock } from '../../../src/testing/index'
 
 beforeEach(() => HttpMock.reset())
 
-describe('B: the transport call', () => {
+describe('the transport call', () => {
   it('fetch gets redirect: "manual"; class-level POST/PUT bodies default to ""; headers exact', async () => {
     const seen: Array<{ url: string; method: string | undefined; body: unknown; redirect: unknown; headers: Record<string, string> }> = []
     class Wire extends Resource {

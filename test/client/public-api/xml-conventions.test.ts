@@ -7,7 +7,7 @@ import { HttpMock } from '../../../src/testing/index'
 
 beforeEach(() => HttpMock.reset())
 
-describe('B: XML conventions', () => {
+describe('XML conventions', () => {
   it('decodes Rails types (decimal exact as a string, date and datetime as Date) and nests records', async () => {
     class Doc extends Resource {
       static override site = 'http://api.example.com/'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { Resource } from '../../../src/client/index'
 import { defineRoutes } from '../../../src/index'
 
-describe('A.2 formFor and helpers with client records', () => {
+describe('formFor and helpers with client records', () => {
   class Post extends Resource {
     static override site = 'http://api.test/'
   }

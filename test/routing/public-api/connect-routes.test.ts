@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { defineRoutes, RoutingError } from '../../../src/index'
 import { helpersOf, call } from './support'
 
-describe('A.1 connect routes', () => {
+describe('connect routes', () => {
   const r = defineRoutes(
     {
       connect: [

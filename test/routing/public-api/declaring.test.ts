@@ -7,7 +7,7 @@ import { API_EXAMPLE, API_EXAMPLE_CONFIG } from '../../support/api-example'
 import { deepFreeze } from '../../support/deep-freeze'
 import { helpersOf, call } from './support'
 
-describe('A.1 declaring', () => {
+describe('declaring', () => {
   it('the API.md example declaration builds, and its recognizePath examples answer as written', () => {
     const routes = defineRoutes(API_EXAMPLE, API_EXAMPLE_CONFIG)
     expect(routes.recognizePath('/threads/7/messages.xml', { method: 'GET' })).toEqual({

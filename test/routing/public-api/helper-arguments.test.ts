@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { defineRoutes, RoutingError } from '../../../src/index'
 import { helpersOf, call } from './support'
 
-describe('A.2 helper arguments and options', () => {
+describe('helper arguments and options', () => {
   const r = defineRoutes({ resources: { articles: { resources: { comments: {} } } } } as const, {
     defaultUrlOptions: { host: 'example.com' },
   })

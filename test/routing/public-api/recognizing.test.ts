@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { defineRoutes, MethodNotAllowed, RoutingError } from '../../../src/index'
 
-describe('A.3 recognizing', () => {
+describe('recognizing', () => {
   const r = defineRoutes({
     resources: { posts: { member: { preview: ['get', 'post'] }, new: { draft: ['get', 'post'] }, collection: { search: 'any' } } },
     resource: { account: {} },

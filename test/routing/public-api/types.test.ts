@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { defineRoutes, DeclarationError, type Recognized, type RouteName, type RouteParams } from '../../../src/index'
 
-describe('A.2/A.4 types (checked by tsc --noEmit -p .; each negative has a positive twin)', () => {
+describe('types (checked by tsc --noEmit -p .; each negative has a positive twin)', () => {
   const decl = {
     resources: { articles: { only: ['index', 'show'], resources: { comments: {} } }, sheep: {} },
     connect: [{ name: 'signin', path: 'login', controller: 'account', action: 'login' }],
