@@ -1,8 +1,8 @@
 // typed-resources/helpers: routesFromTable<typeof routes> keeps the helpers' derived types and
 // has no recognition.
 import { expectTypeOf } from 'expect-type'
-import { routesFromTable, type GenerationRoutes } from '../src/helpers/index'
-import { defineRoutes, type RuntimeRoutes } from '../src/index'
+import { routesFromTable, type GenerationRoutes } from '../../src/helpers/index'
+import { defineRoutes, type RuntimeRoutes } from '../../src/index'
 
 const full = defineRoutes({ resources: { posts: { resources: { comments: { only: ['index', 'show'] } } } } } as const)
 const routes = routesFromTable<typeof full>(full.routes)
