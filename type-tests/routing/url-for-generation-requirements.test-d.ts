@@ -1,7 +1,7 @@
 /**
  * `routes.urlFor(hash)`: a plain route's non-segment default is a generation requirement (Rails 2.3
  * route.rb `generation_requirements`), so a hash is accepted for that route only with that value
- * (`null`: absent or null), as the runtime generates (test/routing/generation.test.ts).
+ * (`null`: absent or null), as the runtime generates (test/routing/generation/plain-routes.test.ts).
  */
 import { expectTypeOf } from 'expect-type'
 import { defineRoutes } from '../../src/index'
