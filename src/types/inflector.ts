@@ -9,7 +9,7 @@
  * is a suffix test, and a replacement keeps the word up to the match.
  *
  * Case: the rules are case-insensitive in Rails. A lower-case word (the usual resource name)
- * meets the tables directly. A word with capitals meets them lower-cased, in "split" mode (`M`):
+ * meets the tables directly. A word with capitals meets them lower-cased, in "split" mode (`SplitMode`):
  * a rule then answers `[kept, replacement]` (the kept part lower-cased), and {@link Recase} takes
  * the kept part from the word as written — Rails keeps it, and `$1`, as written, and inserts the
  * rule's text (`PEOPLE` → `Person`, `MOVIES` → `Movie`, `COW` → `Kine`). Uncountables are
@@ -25,76 +25,84 @@ type Uncountable = 'equipment' | 'information' | 'rice' | 'money' | 'species' | 
 type EndsWithUncountable<W extends string> = W extends `${string}${Uncountable}` ? true : false
 
 /**
- * One rule `(G)Suf$ → $1Repl` (G: the alternatives of the captured group): `W` rewritten, or
- * `never` when the rule does not match. Distributes over `G` and `Suf`, so every alternative is
+ * One rule `(Group)Suffix$ → $1Replacement` (Group: the alternatives of the captured group): `W` rewritten, or
+ * `never` when the rule does not match. Distributes over `Group` and `Suffix`, so every alternative is
  * a plain suffix test.
  */
-type Rule<W extends string, G extends string, Suf extends string, Repl extends string, M extends boolean> = G extends G
-  ? Suf extends Suf
-    ? W extends `${infer P}${G}${Suf}`
-      ? Out<M, `${P}${G}`, Repl>
+type Rule<
+  W extends string,
+  Group extends string,
+  Suffix extends string,
+  Replacement extends string,
+  SplitMode extends boolean,
+> = Group extends Group
+  ? Suffix extends Suffix
+    ? W extends `${infer P}${Group}${Suffix}`
+      ? Out<SplitMode, `${P}${Group}`, Replacement>
       : never
     : never
   : never
 
 /** A rule's answer: the word (`kept` + `replacement`), or in split mode the two parts. */
-type Out<M extends boolean, Kept extends string, Repl extends string> = M extends true ? [Kept, Repl] : `${Kept}${Repl}`
+type Out<SplitMode extends boolean, Kept extends string, Replacement extends string> = SplitMode extends true
+  ? [Kept, Replacement]
+  : `${Kept}${Replacement}`
 
 /** A rule as data: `[group alternatives, suffix, replacement]`, or a rule the table cannot say. */
 type RuleSpec = readonly [group: string, suffix: string, replacement: string] | readonly [special: Special]
 type Special = 'oxen' | 'ies' | 'ves' | 'analyses' | 'ox' | 'y' | 'fe'
 
 /** One rule applied to `W` (never: no match). */
-type Apply<W extends string, R extends RuleSpec, M extends boolean> = R extends readonly [
-  infer G extends string,
-  infer S extends string,
-  infer Rp extends string,
+type Apply<W extends string, R extends RuleSpec, SplitMode extends boolean> = R extends readonly [
+  infer Group extends string,
+  infer Suffix extends string,
+  infer Replacement extends string,
 ]
-  ? Rule<W, G, S, Rp, M>
+  ? Rule<W, Group, Suffix, Replacement, SplitMode>
   : R extends readonly [infer K extends Special]
-    ? SpecialRule<W, K, M>
+    ? SpecialRule<W, K, SplitMode>
     : never
 
-type SpecialRule<W extends string, K extends Special, M extends boolean> = K extends 'oxen'
+type SpecialRule<W extends string, K extends Special, SplitMode extends boolean> = K extends 'oxen'
   ? W extends `oxen${infer Rest}`
-    ? M extends true
+    ? SplitMode extends true
       ? OxenSplit
       : `ox${Rest}`
     : never // singular ^(ox)en
   : K extends 'ies'
     ? W extends `${infer P}ies`
       ? P extends `${string}qu`
-        ? Out<M, P, 'y'>
+        ? Out<SplitMode, P, 'y'>
         : P extends '' | `${string}${Vowel}`
           ? never
-          : Out<M, P, 'y'>
+          : Out<SplitMode, P, 'y'>
       : never // ([^aeiouy]|qu)ies$ → $1y
     : K extends 'ves'
       ? W extends `${infer P}ves`
         ? P extends '' | `${string}f`
           ? never
-          : Out<M, P, 'fe'>
+          : Out<SplitMode, P, 'fe'>
         : never // ([^f])ves$ → $1fe
       : K extends 'analyses'
         ? W extends 'analyses'
-          ? Out<M, 'analy', 'sis'>
+          ? Out<SplitMode, 'analy', 'sis'>
           : never // (^analy)ses$
         : K extends 'ox'
           ? W extends 'ox'
-            ? Out<M, 'ox', 'en'>
+            ? Out<SplitMode, 'ox', 'en'>
             : never // plural ^(ox)$
           : K extends 'y'
             ? W extends `${infer P}y`
               ? P extends `${string}qu`
-                ? Out<M, P, 'ies'>
+                ? Out<SplitMode, P, 'ies'>
                 : P extends '' | `${string}${Vowel}`
                   ? never
-                  : Out<M, P, 'ies'>
+                  : Out<SplitMode, P, 'ies'>
               : never // ([^aeiouy]|qu)y$ → $1ies
             : W extends `${infer P}fe`
               ? P extends '' | `${string}f`
                 ? never
-                : Out<M, P, 'ves'>
+                : Out<SplitMode, P, 'ves'>
               : never // ([^f])fe$ → $1ves
 
 /** Split-mode answer of `^(ox)en` (not anchored at the end): the word as written without its 3rd and 4th letters. */
@@ -104,16 +112,16 @@ type OxenSplit = ['ox', '', 'oxen']
  * The first rule of `Rules` that matches, applied; `W` unchanged when none does. Tail-recursive:
  * a rule is only evaluated when the rules before it did not match.
  */
-type ApplyFirst<W extends string, Rules extends readonly RuleSpec[], M extends boolean> = Rules extends readonly [
+type ApplyFirst<W extends string, Rules extends readonly RuleSpec[], SplitMode extends boolean> = Rules extends readonly [
   infer R extends RuleSpec,
   ...infer Rest extends readonly RuleSpec[],
 ]
-  ? Apply<W, R, M> extends infer X
+  ? Apply<W, R, SplitMode> extends infer X
     ? [X] extends [never]
-      ? ApplyFirst<W, Rest, M>
+      ? ApplyFirst<W, Rest, SplitMode>
       : X
     : never
-  : Out<M, W, ''>
+  : Out<SplitMode, W, ''>
 
 /**
  * A split-mode answer for the word `W` as written: its first `kept.length` letters, then the
@@ -142,9 +150,9 @@ type Recase<W extends string, T> = T extends [infer K extends string, infer R ex
  * `W` with its ASCII capitals lower-cased, letter by letter: Rails' case-insensitive rules fold
  * ASCII only, and `Lowercase` can change a word's length (`İ`).
  */
-type AsciiLower<W extends string, Acc extends string = ''> = W extends `${infer C}${infer R}`
-  ? AsciiLower<R, `${Acc}${C extends AsciiCapital ? Lowercase<C> : C}`>
-  : Acc
+type AsciiLower<W extends string, Done extends string = ''> = W extends `${infer C}${infer R}`
+  ? AsciiLower<R, `${Done}${C extends AsciiCapital ? Lowercase<C> : C}`>
+  : Done
 type AsciiCapital = CapitalLetter
 
 /** `W` cut after as many letters as `K` has: `[head, tail]`. */
@@ -253,54 +261,54 @@ type SingularizeWord<W extends string> = W extends W
   : never
 
 /**
- * {@link Singularize} of a lower-case word (`M`: split mode, see the top of this file): the
+ * {@link Singularize} of a lower-case word (`SplitMode`: split mode, see the top of this file): the
  * rules of the word's ending. The uncountables come first; of the words that end in `s`, only
  * `…ies` (species, series) and `jeans` can end in one.
  */
-type SingularizeIn<W extends string, M extends boolean> = W extends `${infer P}s`
+type SingularizeIn<W extends string, SplitMode extends boolean> = W extends `${infer P}s`
   ? P extends `${infer Q}e`
     ? Q extends `${string}${EsRuleLetter}`
       ? Q extends `${string}i`
         ? EndsWithUncountable<W> extends true
-          ? Out<M, W, ''>
-          : ApplyFirst<W, SingularEs['i'], M>
-        : ApplyFirst<W, SingularEs[LastOf<Q, EsRuleLetter>], M>
-      : OxenOr<W, M, P> // a regular `…es` (tables, images)
-    : SingularS<W, P, M>
+          ? Out<SplitMode, W, ''>
+          : ApplyFirst<W, SingularEs['i'], SplitMode>
+        : ApplyFirst<W, SingularEs[LastOf<Q, EsRuleLetter>], SplitMode>
+      : OxenOr<W, SplitMode, P> // a regular `…es` (tables, images)
+    : SingularS<W, P, SplitMode>
   : EndsWithUncountable<W> extends true
-    ? Out<M, W, ''>
+    ? Out<SplitMode, W, ''>
     : W extends `${string}${keyof SingularNotS}`
-      ? ApplyFirst<W, SingularNotS[LastOf<W, keyof SingularNotS>], M>
-      : OxenOr<W, M, W>
+      ? ApplyFirst<W, SingularNotS[LastOf<W, keyof SingularNotS>], SplitMode>
+      : OxenOr<W, SplitMode, W>
 
 /** The last letter of `W`, of the letters `L` (`W` ends in one of them). */
 type LastOf<W extends string, L extends string> = L extends L ? (W extends `${string}${L}` ? L : never) : never
 
 /** `^(ox)en` when `W` starts with `oxen`, else `Kept` (the rule `s$`, or no rule: `Kept` is `W`). */
-type OxenOr<W extends string, M extends boolean, Kept extends string> = W extends `oxen${infer Rest}`
-  ? M extends true
+type OxenOr<W extends string, SplitMode extends boolean, Kept extends string> = W extends `oxen${infer Rest}`
+  ? SplitMode extends true
     ? OxenSplit
     : `ox${Rest}`
-  : Out<M, Kept, ''>
+  : Out<SplitMode, Kept, ''>
 
 /**
  * Words ending in `s` but not `es` (most names, `W` = `${P}s`): the one uncountable with that
  * ending (`jeans`, any case), then ^(ox)en, (n)ews$, s$ — a word ending in `ns` cannot end in
  * `news`, one ending in `ws` cannot be `jeans`.
  */
-type SingularS<W extends string, P extends string, M extends boolean> = W extends `oxen${infer Rest}`
+type SingularS<W extends string, P extends string, SplitMode extends boolean> = W extends `oxen${infer Rest}`
   ? P extends `${string}jean`
-    ? Out<M, W, ''>
-    : M extends true
+    ? Out<SplitMode, W, ''>
+    : SplitMode extends true
       ? OxenSplit
       : `ox${Rest}`
   : P extends `${string}n`
     ? P extends `${string}jean`
-      ? Out<M, W, ''>
-      : Out<M, P, ''>
+      ? Out<SplitMode, W, ''>
+      : Out<SplitMode, P, ''>
     : P extends `${infer N}new`
-      ? Out<M, `${N}n`, 'ews'>
-      : Out<M, P, ''> // (n)ews$ → $1ews
+      ? Out<SplitMode, `${N}n`, 'ews'>
+      : Out<SplitMode, P, ''> // (n)ews$ → $1ews
 
 /** Rails' plural rules, newest first (irregulars, then PLURAL_RULES reversed). */
 type PluralRules = [
@@ -346,12 +354,12 @@ export type Pluralize<W extends string> = W extends W
     : Recase<W, PluralizeIn<AsciiLower<W>, true>>
   : never
 
-/** {@link Pluralize} of a lower-case word (`M`: split mode, see the top of this file). */
-type PluralizeIn<W extends string, M extends boolean> = W extends '' | Uncountable
-  ? Out<M, W, ''>
+/** {@link Pluralize} of a lower-case word (`SplitMode`: split mode, see the top of this file). */
+type PluralizeIn<W extends string, SplitMode extends boolean> = W extends '' | Uncountable
+  ? Out<SplitMode, W, ''>
   : W extends `${string}${PluralRuleEnd}`
-    ? ApplyFirst<W, PluralRules, M>
-    : Out<M, W, 's'> // no rule but the last (`$ → s`) can match: one suffix test instead of the table
+    ? ApplyFirst<W, PluralRules, SplitMode>
+    : Out<SplitMode, W, 's'> // no rule but the last (`$ → s`) can match: one suffix test instead of the table
 
 /** The last letters of every suffix in {@link PluralRules} but the empty one (`$`). */
 type PluralRuleEnd = 'w' | 'e' | 'x' | 'd' | 'n' | 'z' | 'h' | 's' | 'y' | 'f' | 'm' | 'o'

@@ -41,11 +41,11 @@ type Dynamic<K extends string, G extends boolean> =
         : [{ readonly key: W; readonly glob: G }, Static]
     : never
 /** The leading word characters of `S` (most names are all word characters: one test per character). */
-type WordPrefix<S extends string, Acc extends string = ''> = S extends `${infer C}${infer T}`
+type WordPrefix<S extends string, Done extends string = ''> = S extends `${infer C}${infer T}`
   ? C extends WordChar
-    ? WordPrefix<T, `${Acc}${C}`>
-    : Acc
-  : Acc
+    ? WordPrefix<T, `${Done}${C}`>
+    : Done
+  : Done
 type WordChar = LowerLetter | CapitalLetter | Digit | '_'
 
 /** Pieces of one `/`-segment; a `.` between pieces is a divider that is never optional. */

@@ -48,8 +48,8 @@ type ConnectRoute<
   P extends string,
   Defaults,
   Requirements,
-  Ctl extends string,
-  Act extends string,
+  Controller extends string,
+  Action extends string,
   C extends Context,
   Split extends { required: readonly string[]; optional: string; optionalList: readonly string[] } = ConnectPathParams<
     StripSlash<P>,
@@ -59,9 +59,9 @@ type ConnectRoute<
 > = PlainRouteOf<
   N,
   [...C['pathParams'], ...Split['required']],
-  Ctl,
+  Controller,
   // an `:action` segment takes any action (the `action` option is its default); else the option, or `index`
-  'action' extends Split['required'][number] | Split['optional'] ? string : Act,
+  'action' extends Split['required'][number] | Split['optional'] ? string : Action,
   Split['optional'],
   GlobNames<P>,
   Split['optionalList'],
@@ -90,11 +90,11 @@ export type ExtrasOf<Defaults, PathParams extends string> = {
 type StripSlash<P extends string> = P extends `/${infer R}` ? R : P
 
 /** `map.root`: the empty path, named `root`. */
-export type MapRoot<R, C extends Context> = R extends { readonly controller: infer Ctl extends string }
+export type MapRoot<R, C extends Context> = R extends { readonly controller: infer Controller extends string }
   ? PlainRouteOf<
       `${C['namePrefix']}root`,
       C['pathParams'],
-      `${C['namespace']}${Ctl}`,
+      `${C['namespace']}${Controller}`,
       R extends { readonly action: infer A extends string } ? A : 'index',
       never,
       never
