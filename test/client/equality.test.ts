@@ -1,4 +1,4 @@
-// ActiveResource 2.3 test/base/equality_test.rb, ported (API.md: two new records are not equal).
+// ActiveResource 2.3 test/base/equality_test.rb, ported (two new records are not equal).
 import { describe, expect, it } from 'vitest'
 import { Person, StreetAddress } from './fixtures'
 

@@ -1,5 +1,5 @@
 /**
- * `toJSON()` is "a plain value for `JSON.stringify`" (API.md B), and XML integers beyond
+ * `toJSON()` is a plain value for `JSON.stringify` (docs/client.md), and XML integers beyond
  * 2^53 decode to `bigint` (README). `JSON.stringify` throws on a bigint, so `toJSON()` must write
  * it as `encode()` does for JSON: its decimal string.
  */

@@ -1,5 +1,5 @@
 /**
- * FormFor (API.md A.2) — a persisted record needs only the member route: a resource
+ * FormFor (docs/helpers-and-types.md) — a persisted record needs only the member route: a resource
  * without a create route (`only: ['edit', 'show', 'update']`) still gives the PUT form; and the
  * collection route name works for shallow resources as it does for the others.
  */

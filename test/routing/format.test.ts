@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { RoutingError, defineRoutes } from '../../src/index'
 
 /**
- * API.md A.1 — a plain route's `defaults` for a path segment "makes that segment optional
- * with that default". For the format segment Rails 2.3.18 left the default out of the recognized
+ * docs/routing.md — a plain route's `defaults` for a path segment makes that segment optional
+ * with that default. For the format segment Rails 2.3.18 left the default out of the recognized
  * params (OptionalFormatSegment#match_extraction has no default), so `/feed` generated from
- * `format: 'rss'` recognized back without it; API.md's rule (and generate → recognize) wins.
+ * `format: 'rss'` recognized back without it; the documented rule (and generate → recognize) wins.
  */
 describe('a default on a plain route format segment', () => {
   const routes = defineRoutes({

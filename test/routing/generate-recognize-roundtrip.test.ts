@@ -1,5 +1,5 @@
 /**
- * generate → recognize gives the same params back (API.md A.2), for every value that generates:
+ * generate → recognize gives the same params back (docs/helpers-and-types.md), for every value that generates:
  * arbitrary strings including '/', '?', '#', '%', spaces, '+', unicode and lone surrogates, over
  * the named GET routes of the vector tables.
  *

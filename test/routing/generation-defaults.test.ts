@@ -1,6 +1,6 @@
 /**
- * Non-segment `defaults` keys are any strings (API.md A.1: "for any other key the value is
- * added to the recognized params"). Two routes whose default keys join to the same text
+ * Non-segment `defaults` keys are any strings (docs/routing.md, plain routes: any other key
+ * is added to the recognized params). Two routes whose default keys join to the same text
  * (`'p,q'` vs `p`, `q`) shared one compiled params builder, so the second route recognized the
  * first one's keys.
  */

@@ -1,7 +1,7 @@
 /**
  * The helper types (type-tests/routing/helper-arguments.test-d.ts): the runtime answers the
- * type tests rely on — a record-shaped last argument is a param, not the options object (API.md
- * A.2 rule 1), so the calls the types now refuse drop options or fail here.
+ * type tests rely on — a record-shaped last argument is a param, not the options object (docs/helpers-and-types.md,
+ * helper arguments), so the calls the types now refuse drop options or fail here.
  */
 import { describe, expect, it } from 'vitest'
 import { defineRoutes, RoutingError } from '../../src/index'

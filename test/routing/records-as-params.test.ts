@@ -1,6 +1,6 @@
 /**
  * A record argument whose to_param() / toParam() / id gives nothing (a new record) is a
- * missing param, not the text "null" (API.md A.2 rule 3; Rails 2.3: `hash[:id] && hash[:id].to_param`
+ * missing param, not the text "null" (docs/helpers-and-types.md; Rails 2.3: `hash[:id] && hash[:id].to_param`
  * is nil, so the route does not generate and the helper raises RoutingError).
  */
 import { describe, expect, it } from 'vitest'

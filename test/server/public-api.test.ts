@@ -1,5 +1,5 @@
 /**
- * API.md section C (server), checked through the public entry points `src/index.ts` and
+ * The server's public API (docs/server.md), checked through the public entry points `src/index.ts` and
  * `src/server/index.ts` with web-standard Requests (no socket): the handler context, 404,
  * 405 + Allow, `_method` in a form body.
  */

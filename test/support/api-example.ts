@@ -1,4 +1,4 @@
-/** The example declaration of API.md A.1, written once for the tests that replay it. */
+/** An example declaration using every kind of resource option and scope, written once for the tests that replay it. */
 import type { RouteDeclaration } from '../../src/index'
 
 export const API_EXAMPLE = {

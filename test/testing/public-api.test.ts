@@ -1,5 +1,5 @@
 /**
- * API.md section D (HttpMock), checked through the public entry points `src/testing/index.ts`
+ * HttpMock's public API (docs/testing.md), checked through the public entry points `src/testing/index.ts`
  * and `src/client/index.ts`.
  */
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 /**
  * The typed client and a `controller` option with a slash. The path word follows the
- * controller option (API.md A.1), so `cats: { controller: 'admin/felines' }` routes
+ * controller option (docs/migrating-from-rails.md), so `cats: { controller: 'admin/felines' }` routes
  * `/admin/felines/:id`; the runtime client has `api.admin.felines`, the types had `api.felines`
  * (undefined at run time). test/client/typed-client/controller-path.test.ts runs these calls.
  */

@@ -1,8 +1,8 @@
 /**
  * A path param with a default (or a mid-path `:action`, whose default is `index`) that a
  * required param follows stays required positionally (the runtime fills the positional args in
- * path order), but the runtime fills it from its default when it is not given by name: API.md A.2
- * "defaults … makes that segment optional with that default".
+ * path order), but the runtime fills it from its default when it is not given by name: docs/routing.md,
+ * `defaults` makes that segment optional with that default.
  */
 import { expectTypeOf } from 'expect-type'
 import { defineRoutes } from '../../src/index'

@@ -1,7 +1,7 @@
 /**
- * Duplicate plain route names and non-segment defaults: the types follow the runtime (API.md A.1:
- * "a later named connect route takes the name from an earlier one … The types must agree with
- * the runtime on such names too"; A.3: `defaults` keys that are not segments are recognized).
+ * Duplicate plain route names and non-segment defaults: the types follow the runtime (a later
+ * named connect route takes the name from an earlier one, and the types must agree with the
+ * runtime on such names too; `defaults` keys that are not segments are recognized).
  */
 import { expectTypeOf } from 'expect-type'
 import { defineRoutes } from '../../src/index'

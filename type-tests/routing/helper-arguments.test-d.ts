@@ -1,5 +1,5 @@
 /**
- * Helper arguments against API.md A.2 "Arguments" rules 1–3, as the runtime reads them
+ * Helper arguments against the argument rules of docs/helpers-and-types.md, as the runtime reads them
  * (src/routing/generator/arguments.ts `argsToHash`). A last argument with `id`, `to_param()` or `toParam()`
  * is a record, not the options object (unless it has `_options: true`); the named form (one
  * object naming every param) is rule 2 only for routes with two or more required params.

@@ -1,4 +1,4 @@
-/** Helpers<D>: exactly the runtime's helpers, with exact arities (API.md A.1 "Arguments", "Types"). */
+/** Helpers<D>: exactly the runtime's helpers, with exact arities (docs/helpers-and-types.md). */
 import { expectTypeOf } from 'expect-type'
 import { defineRoutes, type Helpers, type Param, type ParamFor, type UrlHash, type UrlOptions } from '../../src/index'
 import type { HashFormOptions, HelperOptions } from '../../src/types'

@@ -1,6 +1,6 @@
 /**
  * The type-level inflector gives the runtime's answer for capitalized and mixed-case
- * names too (API.md A.1: "the same answer for every name"). Rails' rules are case-insensitive:
+ * names too (the same answer for every name). Rails' rules are case-insensitive:
  * the part of the word a rule keeps stays as written, the replacement is the rule's text
  * (`$1` keeps the case of the kept letter). The types matched lower-case endings only, so
  * `Singularize<'Posts'>` was 'Posts' (runtime: 'Post').

@@ -1,6 +1,6 @@
 /**
- * `routes.urlFor(hash)` takes what `hash_for_*` returns (API.md A.2: urlFor "generates
- * from a `hash_for_*` style hash"); the runtime generates from it through its `use_route`.
+ * `routes.urlFor(hash)` takes what `hash_for_*` returns (docs/helpers-and-types.md: urlFor
+ * generates from a `hash_for_*` style hash); the runtime generates from it through its `use_route`.
  * (A hash from another declaration's helpers is not refused: `UrlHash` does not carry its route
  * name, which would cost a helper type per route name.)
  */

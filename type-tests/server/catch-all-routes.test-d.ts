@@ -1,7 +1,7 @@
 /**
  * Controllers for routes whose action comes from the path (`:controller/:action/:id`,
  * `pages/:action`). Such a route reaches every action of the controllers it names, so a handler
- * for an action only it routes is not "a handler for an unrouted action" (API.md C) and must be
+ * for an action only it routes is not "a handler for an unrouted action" (docs/server.md) and must be
  * accepted; the actions named by other routes are still required, and each handler's params
  * name its own controller (not the union the `:controller` segment recognizes).
  */

@@ -1,5 +1,5 @@
 /**
- * The typed client on the API.md A.1 declaration (shallow nesting, a nested singleton, `as`,
+ * The typed client on the example declaration (test/support/api-example.ts: shallow nesting, a nested singleton, `as`,
  * has_one / has_many, deeper has_many, a singleton with a member action, a namespace): each typed
  * access exists at run time and requests the path the route table routes.
  */
@@ -41,7 +41,7 @@ function recorder() {
   return { api, requests }
 }
 
-describe('client(routes) on the API.md declaration', () => {
+describe('client(routes) on the example declaration', () => {
   it('maps each typed access to the routed path', async () => {
     const { api, requests } = recorder()
     await api.threads.find('all')

@@ -1,6 +1,6 @@
 /**
- * `client(routes, { site })` takes the site as a Resource class does (API.md B: the site
- * "may hold `user:password@` for Basic auth"): the generated classes sent no Authorization header
+ * `client(routes, { site })` takes the site as a Resource class does (docs/client.md: `user:password@` in the site
+ * is sent as Basic auth): the generated classes sent no Authorization header
  * (the site was cut down to its origin, which drops the credentials).
  */
 import { describe, expect, it } from 'vitest'

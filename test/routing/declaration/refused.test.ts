@@ -6,8 +6,8 @@ import { DeclarationError } from '../../../src/routing/errors'
 import { expand } from '../../../src/routing/expand'
 
 /**
- * Bad input: every `DeclarationError` case of API.md A.1 "Invalid declarations" (and the issue's
- * "Bad input"), through `expand` (which validates first) and `validateDeclaration`. Each message
+ * Bad input: every `DeclarationError` case the declaration rules name (docs/routing.md,
+ * docs/helpers-and-types.md "Invalid declarations"), through `expand` (which validates first) and `validateDeclaration`. Each message
  * must name the place (`resources.threads.resources.messages`) and the option.
  */
 /** The DeclarationError message `expand` throws for `declaration` (fails the test if none). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { API_EXAMPLE } from '../../support/api-example'
 import { table, R, named, singleton, expectBlock } from './support'
 
-describe('API.md A.1 example', () => {
+describe('the example declaration (test/support/api-example.ts)', () => {
   const declaration = API_EXAMPLE
   const routes = table(declaration)
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { table, R, named, restful } from './support'
 
-describe("controller without as (this project's rule, API.md A.1)", () => {
+describe("controller without as (this project's rule, docs/migrating-from-rails.md)", () => {
   it("the URL path word follows the controller option, names stay the resource's", () => {
     expect(table({ resources: { messages: { controller: 'categories' } } })).toEqual(
       restful('messages', { controller: 'categories', as: 'categories' }).map((r) => r),

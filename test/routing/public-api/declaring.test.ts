@@ -8,7 +8,7 @@ import { deepFreeze } from '../../support/deep-freeze'
 import { helpersOf, call } from './support'
 
 describe('declaring', () => {
-  it('the API.md example declaration builds, and its recognizePath examples answer as written', () => {
+  it('the example declaration (test/support/api-example.ts) builds, and its recognizePath examples answer as written', () => {
     const routes = defineRoutes(API_EXAMPLE, API_EXAMPLE_CONFIG)
     expect(routes.recognizePath('/threads/7/messages.xml', { method: 'GET' })).toEqual({
       controller: 'messages',

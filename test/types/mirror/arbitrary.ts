@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries for random route declarations (API.md A.1): every resource option,
+ * fast-check arbitraries for random route declarations (docs/routing.md): every resource option,
  * nesting up to depth 3 (blocks, has_one, has_many incl. the hash form), namespaces, plain
  * routes and root, names chosen to exercise the inflector (irregulars, uncountables, -ies, -ves…)
  * and name collisions. Declarations the runtime refuses are filtered out by the caller.
