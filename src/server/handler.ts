@@ -14,7 +14,9 @@ import { requestContext } from './request-context'
 import { BodyError, bodyKind, parseBody } from './body'
 import type { Context, Controllers, Handler, RequestFormat, ServableRoutes } from './controllers'
 import { errorResponse } from './errors'
-import { fromRequest, knownBodyText, type Incoming } from './incoming'
+import { fromRequest, type Incoming } from './incoming'
+import { withoutBody } from './head'
+import { hostAllowed, hostName } from './hosts'
 import { formatFromAccept, formatFromPath } from './negotiate'
 import { countPairs, LimitError, limitsOf, type RequestLimits } from './limits'
 import { ParamsError, parseNestedQuery, type ParamHash } from './params'
@@ -72,47 +74,6 @@ function splitTarget(target: string): { path: string; search: string } {
     : { path: target.slice(0, q) || '/', search: target.slice(q + 1, end) }
 }
 
-/** Bytes of a body read ahead to give a HEAD answer the Content-Length of the GET answer. */
-const HEAD_READ_AHEAD = 1024 * 1024
-
-/**
- * The byte length of `response`'s body when it is all there: the text of this package's helpers,
- * or a stream that ends within {@link HEAD_READ_AHEAD} bytes with every chunk ready by the next
- * macrotask (what `toNodeListener` sends with a Content-Length). `undefined` for a body still
- * being produced (sent chunked, without a length). Consumes the body.
- */
-async function completeBodyLength(response: Response): Promise<number | undefined> {
-  const text = knownBodyText(response)
-  if (text !== undefined) return new TextEncoder().encode(text).byteLength
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader()
-  let size = 0
-  try {
-    while (size <= HEAD_READ_AHEAD) {
-      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(resolve, 0, null))])
-      if (chunk === null) return undefined
-      if (chunk.done) return size
-      size += chunk.value.byteLength
-    }
-    return undefined
-  } finally {
-    void reader.cancel().catch(() => {})
-  }
-}
-
-/**
- * `response` without its body (for HEAD), status and headers kept, and the Content-Length the GET
- * answer would have (Rack::Head keeps the GET answer's headers).
- */
-async function withoutBody(response: Response): Promise<Response> {
-  if (response.body === null) return response
-  const headers = new Headers(response.headers)
-  if (!headers.has('content-length')) {
-    const length = await completeBodyLength(response)
-    if (length !== undefined) headers.set('content-length', String(length))
-  }
-  return new Response(null, { status: response.status, statusText: response.statusText, headers })
-}
-
 /** The handler core, reachable by adapters of this package (see {@link coreOf}). */
 const CORE = Symbol('typed-resources.server.core')
 
@@ -128,24 +89,6 @@ export interface HandlerCore {
 export function coreOf(handler: RequestHandler): HandlerCore | undefined {
   return (handler as RequestHandler & { [CORE]?: HandlerCore })[CORE]
 }
-
-/** Rails' `config.hosts` rule for one entry: the name, `.name` for it and its subdomains, or a RegExp over the whole name. */
-function hostAllowed(name: string, allowed: readonly (string | RegExp)[]): boolean {
-  const host = name.toLowerCase()
-  for (const entry of allowed) {
-    if (typeof entry === 'string') {
-      const e = entry.toLowerCase()
-      if (host === e || (e.startsWith('.') && (host === e.slice(1) || host.endsWith(e)))) return true
-    } else {
-      const m = new RegExp(entry.source, entry.flags.replace(/[gy]/g, '')).exec(host)
-      if (m !== null && m.index === 0 && m[0].length === host.length) return true
-    }
-  }
-  return false
-}
-
-/** The host name of a `host[:port]` (an IPv6 address keeps its brackets). */
-const hostName = (host: string): string => (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':', 1)[0]!)
 
 /** A `Response` (also one from another realm or fetch implementation: status, Headers, a body). */
 const isResponse = (value: unknown): value is Response =>
