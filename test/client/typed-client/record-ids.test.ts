@@ -6,17 +6,12 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { defineRoutes } from '../../../src/index'
-import { client, Resource } from '../../../src/client/index'
+import { Resource } from '../../../src/client/index'
 import { HttpMock } from '../../../src/testing/index'
+import { clientOverHttpMock } from './support'
 
 const routes = defineRoutes({ resources: { projects: {} } } as const)
-const api = client(routes, {
-  site: 'http://api.example.com/',
-  format: 'json',
-  configure: (cls) => {
-    cls.fetch = HttpMock.fetch
-  },
-})
+const api = clientOverHttpMock(routes)
 
 beforeEach(() =>
   HttpMock.respondTo((m) => {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { defineRoutes } from '../../../src/index'
 import { type FetchInit, client } from '../../../src/client/index'
 import { HttpMock } from '../../../src/testing/index'
+import { clientOverHttpMock } from './support'
 
 /**
  * A singleton of the typed client (`api.account`) has no id in its URL, so a record
@@ -12,13 +13,7 @@ import { HttpMock } from '../../../src/testing/index'
  * names no id.
  */
 const routes = defineRoutes({ resource: { account: {} }, resources: { projects: { resource: { owner: {} } } } } as const)
-const api = client(routes, {
-  site: 'http://api.example.com/',
-  format: 'json',
-  configure: (cls) => {
-    cls.fetch = HttpMock.fetch
-  },
-})
+const api = clientOverHttpMock(routes)
 
 beforeEach(() =>
   HttpMock.respondTo((m) => {
