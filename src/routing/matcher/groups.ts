@@ -11,30 +11,33 @@ import { firstWord, type CompiledPath } from '../segments'
 import { ComplexPatterns } from './complex'
 import { entryOf, type Entry } from './entry'
 import { trieShape, type TrieShape } from './shape'
-import { addToTrie, finishNode, hashSlice, newNode, type Node } from './trie'
+import { addToTrie, finishNode, hashTable, newNode, type Node } from './trie'
 
 /** Route indexes sharing a first path word (or, for the any-group, routes without one). */
 export interface Group {
-  /** The routes, ascending; cleared once compiled. */
-  indexes: number[]
-  ready: boolean
   /** Trie below the first word (the any-group: the root, depth 0); undefined without trie routes. */
   node: Node | undefined
+  ready: boolean
+  /** The first word ('' for the any-group). */
+  word: string
+  /** The routes, ascending; cleared once compiled. */
+  indexes: number[]
   /** Complex routes, ascending. */
   complex: Entry[]
 }
 
-const newGroup = (): Group => ({ indexes: [], ready: false, node: undefined, complex: [] })
+const newGroup = (word: string): Group => ({ node: undefined, ready: false, word, indexes: [], complex: [] })
 
 export class RouteGroups {
   /** Routes without a static first word: compiled on the first request. */
-  readonly any = newGroup()
+  readonly any = newGroup('')
   readonly complexPatterns: ComplexPatterns
-  /** The words as an open-addressing table (word index + 1 by hash), read without slicing the path. */
-  private readonly words: string[]
-  private readonly wordGroups: Group[]
+  /**
+   * The words as an open-addressing table of pairs (hash as `Recognition.hash`, group index + 1),
+   * read without slicing the path; a group's word is read only when its hash matches.
+   */
   private readonly slots: Int32Array
-  private readonly slotMask: number
+  private readonly wordGroups: Group[]
   private readonly shapes = new Map<CompiledPath, TrieShape | null>()
 
   constructor(
@@ -63,35 +66,27 @@ export class RouteGroups {
       let group = this.any
       if (word !== undefined) {
         group = byWord.get(word)!
-        if (group === undefined) byWord.set(word, (group = newGroup()))
+        if (group === undefined) byWord.set(word, (group = newGroup(word)))
       }
       group.indexes.push(index)
       lastWord = word
       lastGroup = group
     }
-    const words = (this.words = [...byWord.keys()])
     this.wordGroups = [...byWord.values()]
-    let size = 16
-    while (size < words.length * 2) size *= 2
-    const slots = (this.slots = new Int32Array(size))
-    const slotMask = (this.slotMask = size - 1)
-    for (let i = 0; i < words.length; i++) {
-      const word = words[i]!
-      let at = hashSlice(word, 0, word.length) & slotMask
-      while (slots[at] !== 0) at = (at + 1) & slotMask
-      slots[at] = i + 1
-    }
+    this.slots = hashTable([...byWord.keys()], 0x3fffffff)
   }
 
   /** The group of the path's first word (`path` from 1 to `keyEnd`, hashed `hash` as `hashSlice` does), if any route starts with it. */
   groupOf(path: string, keyEnd: number, hash: number): Group | undefined {
     const slots = this.slots
-    const slotMask = this.slotMask
-    let at = hash & slotMask
+    const mask = (slots.length >> 1) - 1
     const len = keyEnd - 1
-    for (let w = slots[at]!; w !== 0; w = slots[(at = (at + 1) & slotMask)]!) {
-      const word = this.words[w - 1]!
-      if (word.length === len && path.startsWith(word, 1)) return this.wordGroups[w - 1]
+    for (let at = hash & mask, g = slots[at * 2 + 1]!; g !== 0; at = (at + 1) & mask, g = slots[at * 2 + 1]!) {
+      if (slots[at * 2] === hash) {
+        const group = this.wordGroups[g - 1]!
+        const word = group.word
+        if (word.length === len && path.startsWith(word, 1)) return group
+      }
     }
     return undefined
   }

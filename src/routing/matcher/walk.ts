@@ -136,27 +136,34 @@ export class Recognition {
       if (segEnd === pos) return
       const last = depth === lastDepth
       let st: Node | undefined
-      const words = node.words
-      if (words !== undefined) {
+      const text = node.wordText
+      if (text !== undefined) {
+        // Each word is preceded by its length: compared char by char, in one string.
         const len = segEnd - pos
-        const slots = node.slots
-        if (slots === undefined) {
-          const c0 = path.charCodeAt(pos)
-          for (let w = 0; w < words.length; w++) {
-            const word = words[w]!
-            if (word.length === len && word.charCodeAt(0) === c0 && path.startsWith(word, pos)) {
+        for (let o = 0, w = 0; o < text.length; w++) {
+          const l = text.charCodeAt(o)
+          if (l === len) {
+            let k = 0
+            while (k < len && text.charCodeAt(o + 1 + k) === path.charCodeAt(pos + k)) k++
+            if (k === len) {
               st = node.wordNodes![w]
               break
             }
           }
-        } else {
-          const mask = slots.length - 1
-          let at = hashSlice(path, pos, segEnd) & mask
-          for (let w = slots[at]!; w !== 0; w = slots[(at = (at + 1) & mask)]!) {
-            const word = words[w - 1]!
-            if (word.length === len && path.startsWith(word, pos)) {
-              st = node.wordNodes![w - 1]
-              break
+          o += l + 1
+        }
+      } else {
+        const slots = node.slots
+        if (slots !== undefined) {
+          const mask = (slots.length >> 1) - 1
+          const hash = hashSlice(path, pos, segEnd) | 0
+          for (let at = hash & mask, w = slots[at * 2 + 1]!; w !== 0; at = (at + 1) & mask, w = slots[at * 2 + 1]!) {
+            if (slots[at * 2] === hash) {
+              const word = node.words![w - 1]!
+              if (word.length === segEnd - pos && path.startsWith(word, pos)) {
+                st = node.wordNodes![w - 1]
+                break
+              }
             }
           }
         }

@@ -59,4 +59,28 @@ describe('the trie answers as the plain Rails matcher', () => {
     // The paths exercise all three answers.
     expect(Math.min(seen.params, seen.not_found, seen.method_not_allowed)).toBeGreaterThan(500)
   }, 120_000)
+
+  it('where a trie node has a few static children (compared in one string) or many (hashed)', () => {
+    // A few collection actions, or many, beside the member routes: words of one length, one first char.
+    const few = ['search', 'recent', 'rx', 'r']
+    const many = [...few, 'archived', 'bulk', 'closed', 'open', 'drafts', 'mine', 'theirs', 'starred', 'stale']
+    for (const actions of [few, many]) {
+      const declaration = {
+        resources: { posts: { collection: Object.fromEntries(actions.map((a) => [a, 'get'])), resources: { comments: {} } } },
+      }
+      const routes = expand(declaration as never)
+      const compiled = compileAll(routes, controllersOf(routes))
+      const fast = createMatcher(routes, compiled)
+      const slow = createMatcher(routes, compiled, false)
+      const near = actions.flatMap((a) => [a, a.slice(1), `${a}x`, a.toUpperCase(), `x${a.slice(1)}`, encodeURIComponent(a)])
+      fc.assert(
+        fc.property(fc.constantFrom(...near, '7', 'new'), fc.constantFrom('', '.xml', '/', '/edit', '/comments'), (word, tail) => {
+          const path = `/posts/${word}${tail}`
+          expect(fast.match(path), path).toEqual(slow.match(path))
+        }),
+        { numRuns: 200 },
+      )
+      for (const a of actions) expect(fast.match(`/posts/${encodeURIComponent(a)}`)).toEqual({ params: { controller: 'posts', action: a } })
+    }
+  })
 })
