@@ -17,7 +17,7 @@ import type { HttpVerb, Route } from './route'
 import type { CompiledPath } from './segments'
 import type { Entry } from './matcher/entry'
 import { RouteGroups } from './matcher/groups'
-import { ParamsFactories, type RecognizedParams } from './matcher/params'
+import type { RecognizedParams } from './matcher/params'
 import { allowedVerbs, requestMask } from './matcher/verbs'
 import { Recognition } from './matcher/walk'
 
@@ -69,8 +69,7 @@ export function createMatcher(
   const groups = new RouteGroups(routes, compiledOf, useTrie)
   const any = groups.any
   const complexRoutes = groups.complexPatterns
-  // The table's own params factories (generated per route shape on first need).
-  const state = new Recognition(new ParamsFactories())
+  const state = new Recognition()
 
   function match(path: string, options?: RecognizeOptions): MatchResult {
     state.begin(

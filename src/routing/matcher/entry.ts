@@ -6,7 +6,7 @@
 import type { CompiledConditions } from '../conditions'
 import type { Route } from '../route'
 import type { CompiledPath } from '../segments'
-import { shellOf, type ParamsFactory, type RecognizedParams } from './params'
+import { shellOf, type RecognizedParams } from './params'
 import type { TrieShape } from './shape'
 import { verbMask } from './verbs'
 
@@ -15,13 +15,10 @@ export interface Entry {
   mask: number
   /** Constant params (controller, action, non-segment defaults), Rails' parameter_shell (complex routes). */
   shell: Record<string, string | null>
-  /**
-   * Builds a trie route's params with one object literal (generated code, when allowed), once
-   * the route has been recognized `FACTORY_AFTER` times (params.ts); until then, undefined.
-   */
-  make: ParamsFactory | undefined
-  /** How many times a trie route's params were built without a factory. */
-  uses: number
+  /** Whether the shell is `{ controller, action }` (these two values), the common case (params.ts). */
+  controllerAction: boolean
+  controller: string | null
+  action: string | null
   shellKeys: string[]
   shellValues: (string | null)[]
   /** Simple routes: param key per request segment depth (undefined = static). */
@@ -41,7 +38,7 @@ export interface Entry {
   conditions: CompiledConditions | undefined
 }
 
-/** A trie route's `shell` (its params come from its factory or the generic loop). */
+/** A trie route's `shell` (its params are built by `trieParams`). */
 const NO_SHELL: Record<string, string | null> = Object.freeze({})
 
 /**
@@ -62,11 +59,12 @@ export function entryOf(
     index,
     mask: verbMask(route),
     hasFormat: shape ? shape.hasFormat : false,
-    make: undefined,
-    shellValues: shell.values,
-    uses: 0,
+    controllerAction: shell.keys.length === 2 && shell.keys[0] === 'controller' && shell.keys[1] === 'action',
+    controller: shell.values[0] ?? null,
+    action: shell.values[1] ?? null,
     keys: shape ? shape.keys : [],
     shellKeys: shell.keys,
+    shellValues: shell.values,
     shell: shape ? NO_SHELL : Object.fromEntries(shell.keys.map((k, i) => [k, shell.values[i]!])),
     pattern: undefined,
     extract: undefined,

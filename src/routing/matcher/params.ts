@@ -1,9 +1,8 @@
 /**
  * The params hash of a recognized route (Rails' flat params: the route's parameter_shell —
  * controller, action, non-segment defaults — then the path's values by key, then `format`):
- * built by a loop for a route's first uses, then by one generated object literal per route
- * shape where code generation is allowed; for the whole-path RegExp routes, from the captures (Rails 2.3 segments.rb
- * `match_extraction`).
+ * for a trie route from the segments' positions, for the whole-path RegExp routes from the
+ * captures (Rails 2.3 segments.rb `match_extraction`).
  */
 import { unescapeSegment } from '../../url/index'
 import type { Route } from '../route'
@@ -13,74 +12,36 @@ import { CONTROLLER, DIVIDER, FORMAT, GLOB, PARAM, STATIC, captureCount, type Co
 export type RecognizedParams = Record<string, string | string[] | null>
 
 /**
- * Builds a trie route's params: the value at depth k is the path's k-th segment (from 1 or just
- * after `segEnds[k - 1]` to `segEnds[k]`), `unescape` reads a value, `format` is the path's
- * format (undefined: none), `shell` the shell's values.
+ * A trie route's params: its shell — `{ controller, action }` as one object literal when the
+ * shell is just those two (nearly every route), so that params objects start from one hidden
+ * class, else key by key — then the value at each depth k (the path's k-th segment: from 1 or
+ * just after `segEnds[k - 1]` to `segEnds[k]`, read by `unescape`), then `format` (undefined:
+ * none). One function for every route: no per-route code to compile or to keep in the CPU's
+ * caches.
  */
-export type ParamsFactory = (
-  path: string,
-  segEnds: readonly number[],
-  unescape: (s: string) => string,
-  format: string | undefined,
-  shell: readonly (string | null)[],
-) => RecognizedParams
-
-/**
- * How many times a trie route builds its params with {@link genericParams} before its shape's
- * factory is generated: a route met a few times (most routes, on the first requests of a cold
- * server) never pays for a compiled function, a hot one gets it at once.
- */
-export const FACTORY_AFTER = 16
-
-/**
- * The params factories of one route table, by route shape (the shell's keys and the param key at
- * each depth): one generated function per shape, returning `{ controller: 'posts', action:
- * 'show', id: …, format? }` as one object literal (one hidden class per shape, no keyed stores).
- * Where code generation is refused (a Content-Security-Policy without 'unsafe-eval') the first
- * attempt fails and the table builds params with {@link genericParams} from then on.
- */
-export class ParamsFactories {
-  private codegen = true
-  private readonly bySignature = new Map<string, ParamsFactory>()
-
-  /** The factory of a shape; undefined without code generation. */
-  get(shellKeys: readonly string[], keys: readonly (string | undefined)[]): ParamsFactory | undefined {
-    if (!this.codegen) return undefined
-    // Keys are any strings (non-segment defaults, path params): quoted, so that no two lists join alike.
-    let sig = ''
-    for (const k of keys) sig += k === undefined ? '/' : JSON.stringify(k)
-    sig += '|'
-    for (const k of shellKeys) sig += JSON.stringify(k)
-    const cached = this.bySignature.get(sig)
-    if (cached) return cached
-    const fields = shellKeys.map((k, i) => `${JSON.stringify(k)}:v[${i}]`)
-    keys.forEach((k, i) => {
-      if (k !== undefined) fields.push(`${JSON.stringify(k)}:u(p.slice(${i === 0 ? '1' : `e[${i - 1}]+1`},e[${i}]))`)
-    })
-    const body = `return f===undefined?{${fields.join(',')}}:{${[...fields, 'format:f'].join(',')}}`
-    try {
-      const f = new Function('p', 'e', 'u', 'f', 'v', body) as ParamsFactory
-      this.bySignature.set(sig, f)
-      return f
-    } catch {
-      this.codegen = false
-      return undefined
-    }
-  }
-}
-
-/** A trie route's params without a generated factory: the same keys, in the same order, by a loop. */
-export function genericParams(
-  shellKeys: readonly string[],
-  shellValues: readonly (string | null)[],
-  keys: readonly (string | undefined)[],
+export function trieParams(
+  e: {
+    controllerAction: boolean
+    controller: string | null
+    action: string | null
+    shellKeys: readonly string[]
+    shellValues: readonly (string | null)[]
+    keys: readonly (string | undefined)[]
+  },
   path: string,
   segEnds: readonly number[],
   unescape: (s: string) => string,
   format: string | undefined,
 ): RecognizedParams {
-  const params: RecognizedParams = {}
-  for (let k = 0; k < shellKeys.length; k++) params[shellKeys[k]!] = shellValues[k]!
+  let params: RecognizedParams
+  if (e.controllerAction) params = { controller: e.controller, action: e.action }
+  else {
+    params = {}
+    const shellKeys = e.shellKeys
+    const shellValues = e.shellValues
+    for (let k = 0; k < shellKeys.length; k++) params[shellKeys[k]!] = shellValues[k]!
+  }
+  const keys = e.keys
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k]
     if (key !== undefined) params[key] = unescape(path.slice(k === 0 ? 1 : segEnds[k - 1]! + 1, segEnds[k]))

@@ -7,16 +7,13 @@
 import type { RequestContext } from '../conditions'
 import { unescapeSegment } from '../segments'
 import type { Entry } from './entry'
-import { FACTORY_AFTER, genericParams, type ParamsFactories, type RecognizedParams } from './params'
+import { trieParams, type RecognizedParams } from './params'
 import { NONE, hashSlice, type Node } from './trie'
 
 /** A value without escapes is itself. */
 const same = (value: string): string => value
 
 export class Recognition {
-  /** @param factories the table's params factories */
-  constructor(private readonly factories: ParamsFactories) {}
-
   path = ''
   /** Where the path's first word ends ('/', '.', '?' or the end) and its FNV-1a hash (low 30 bits, as `hashSlice`'s). */
   keyEnd = 1
@@ -201,11 +198,6 @@ export class Recognition {
     const path = this.path
     const unescape = this.escaped ? unescapeSegment : same
     const format = this.fmtAt >= 0 ? unescape(path.slice(this.fmtAt + 1)) : undefined
-    if (e.make !== undefined) return e.make(path, this.segEnds, unescape, format, e.shellValues)
-    if (++e.uses === FACTORY_AFTER) {
-      const make = (e.make = this.factories.get(e.shellKeys, e.keys))
-      if (make !== undefined) return make(path, this.segEnds, unescape, format, e.shellValues)
-    }
-    return genericParams(e.shellKeys, e.shellValues, e.keys, path, this.segEnds, unescape, format)
+    return trieParams(e, path, this.segEnds, unescape, format)
   }
 }

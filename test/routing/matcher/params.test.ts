@@ -1,92 +1,62 @@
 /**
- * The params factories (src/routing/matcher/params.ts): a trie route builds its params with the
- * generic loop for its first `FACTORY_AFTER` recognitions, then with its shape's generated
- * function; the factories belong to the route table that made them, so a table where code
- * generation was refused does not keep another table from generating its own.
+ * A trie route's params (src/routing/matcher/params.ts, `trieParams`): Rails' parameter_shell
+ * (controller, action, non-segment defaults), then the path's values in path order, then the
+ * format — as one object built the same way for every route, with no generated code.
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineRoutes } from '../../../src/index'
-import { FACTORY_AFTER } from '../../../src/routing/matcher/params'
 
 const RealFunction = globalThis.Function
-
-/** Replaces the Function constructor by one that counts its calls and refuses them when `refuse`. */
-function countFunctionCalls(refuse: boolean): { calls: number } {
-  const count = { calls: 0 }
-  globalThis.Function = function counted(...args: string[]) {
-    count.calls++
-    if (refuse) throw new EvalError('Refused to evaluate a string as JavaScript (CSP)')
-    return RealFunction(...args)
-  } as unknown as FunctionConstructor
-  return count
-}
-
-const declaration = { resources: { threads: { resources: { messages: {} } } } }
-const SHOW = { controller: 'messages', action: 'show', thread_id: '1', id: '2' }
-
-/** Recognizes `/threads/1/messages/2` `times` times (with a format every other time), checking each answer. */
-function recognizeShow(routes: ReturnType<typeof defineRoutes>, times: number): void {
-  for (let i = 0; i < times; i++) {
-    if (i % 2 === 0) expect(routes.recognizePath('/threads/1/messages/2')).toEqual(SHOW)
-    else expect(routes.recognizePath('/threads/1/messages/2.xml')).toEqual({ ...SHOW, format: 'xml' })
-  }
-}
 
 afterEach(() => {
   globalThis.Function = RealFunction
 })
 
-describe('params factories', () => {
-  it('a route gets its factory once it has been recognized FACTORY_AFTER times, with the same answers', () => {
-    const count = countFunctionCalls(false)
-    const routes = defineRoutes(declaration)
-    recognizeShow(routes, FACTORY_AFTER - 1)
-    expect(count.calls).toBe(0)
-    recognizeShow(routes, 1)
-    expect(count.calls).toBe(1)
-    recognizeShow(routes, FACTORY_AFTER * 2)
-    // PUT /threads/1/messages/2 (update) has show's shape: its factory is show's.
-    for (let i = 0; i < FACTORY_AFTER; i++) {
-      expect(routes.recognizePath('/threads/1/messages/2', { method: 'PUT' })).toEqual({ ...SHOW, action: 'update' })
-    }
-    expect(count.calls).toBe(1)
+describe('trie params', () => {
+  const routes = defineRoutes({
+    resources: { threads: { member: { close: 'put' }, resources: { messages: {} } } },
+    connect: [{ path: 'archive/:year', controller: 'archive', action: 'year', defaults: { page: '1' } }],
+  } as const)
+
+  it('lists controller and action, then the path values in path order, then the format', () => {
+    const params = routes.recognizePath('/threads/7/messages/9.xml')
+    expect(params).toEqual({ controller: 'messages', action: 'show', thread_id: '7', id: '9', format: 'xml' })
+    expect(Object.keys(params)).toEqual(['controller', 'action', 'thread_id', 'id', 'format'])
+    expect(Object.getPrototypeOf(params)).toBe(Object.prototype)
   })
 
-  it('a table generates its factories after another table was refused code generation', () => {
-    const refused = countFunctionCalls(true)
-    recognizeShow(defineRoutes(declaration), FACTORY_AFTER * 2)
-    expect(refused.calls).toBe(1)
-
-    const allowed = countFunctionCalls(false)
-    recognizeShow(defineRoutes(declaration), FACTORY_AFTER * 2)
-    expect(allowed.calls).toBe(1)
+  it('gives each recognition its own object', () => {
+    const a: Record<string, unknown> = routes.recognizePath('/threads/7')
+    const b = routes.recognizePath('/threads/7')
+    expect(a).not.toBe(b)
+    a['id'] = '8'
+    expect(routes.recognizePath('/threads/7')).toEqual({ controller: 'threads', action: 'show', id: '7' })
   })
 
-  it('each table generates the factories of its own shapes', () => {
-    const count = countFunctionCalls(false)
-    recognizeShow(defineRoutes(declaration), FACTORY_AFTER)
-    recognizeShow(defineRoutes(declaration), FACTORY_AFTER)
-    expect(count.calls).toBe(2)
+  it('unescapes values only where the path has an escape', () => {
+    expect(routes.recognizePath('/threads/a%20b/close.j%73on', { method: 'PUT' })).toEqual({
+      controller: 'threads',
+      action: 'close',
+      id: 'a b',
+      format: 'json',
+    })
+    expect(routes.recognizePath('/threads/a+b')).toEqual({ controller: 'threads', action: 'show', id: 'a+b' })
   })
-})
 
-describe('generated factories on the Rails 2.3.18 vectors', () => {
-  it('answer as Rails does once every route has its factory', async () => {
-    const { loadVectors, VECTOR_CONFIG } = await import('../../support/vectors')
-    const count = countFunctionCalls(false)
-    let checked = 0
-    for (const v of loadVectors().filter((_, i) => i % 4 === 0)) {
-      const routes = defineRoutes(v.declaration, VECTOR_CONFIG)
-      const hits = v.recognitions.filter((r) => !('error' in r.result))
-      const options = (r: (typeof hits)[number]) => ({ method: r.method, params: r._method ? { _method: r._method } : {} })
-      // Every route recognized FACTORY_AFTER times builds its params with the generic loop; the next time, with its factory.
-      for (let i = 0; i < FACTORY_AFTER; i++) for (const r of hits) routes.recognizePath(r.path, options(r))
-      for (const r of hits) {
-        expect(routes.recognizePath(r.path, options(r)), `${r.method} ${r.path}`).toEqual(r.result)
-        checked++
-      }
-    }
-    expect(checked).toBeGreaterThan(1000)
-    expect(count.calls).toBeGreaterThan(100)
-  }, 60_000)
+  it('keeps a shell beyond controller and action (non-segment defaults), in Rails order', () => {
+    const params = routes.recognizePath('/archive/2009')
+    expect(Object.keys(params)).toEqual(['controller', 'action', 'page', 'year'])
+    expect(params).toEqual({ controller: 'archive', action: 'year', page: '1', year: '2009' })
+  })
+
+  it('generates no code', () => {
+    let calls = 0
+    globalThis.Function = function counted() {
+      calls++
+      throw new EvalError('Refused to evaluate a string as JavaScript (CSP)')
+    } as unknown as FunctionConstructor
+    for (let i = 0; i < 100; i++)
+      expect(routes.recognizePath('/threads/1/messages/2')).toEqual({ controller: 'messages', action: 'show', thread_id: '1', id: '2' })
+    expect(calls).toBe(0)
+  })
 })
