@@ -5,7 +5,8 @@
  * segments.rb (`value_regexp`: a requirement is checked against the whole value).
  */
 import type { Route } from '../route'
-import { PARAM, jsSource, type CompiledPath } from '../segments'
+import { PARAM, type CompiledPath } from '../segments'
+import { jsSource } from '../regexp-source'
 
 /** One route compiled for generation. */
 export interface GenerationRoute {

@@ -5,7 +5,8 @@
  */
 import { conditionsMet } from '../conditions'
 import type { Route } from '../route'
-import { CONTROLLER, DIVIDER, caseFold, controllersOf, escapeRegExp, recognitionPattern, type CompiledPath } from '../segments'
+import { CONTROLLER, DIVIDER, controllersOf, recognitionPattern, type CompiledPath } from '../segments'
+import { caseFold, escapeRegExp } from '../regexp-source'
 import type { Entry } from './entry'
 import { extractor, type RecognizedParams } from './params'
 import type { Recognition } from './walk'

@@ -6,7 +6,8 @@
  */
 import { unescapeSegment } from '../../url/index'
 import type { Route } from '../route'
-import { CONTROLLER, DIVIDER, FORMAT, GLOB, PARAM, STATIC, captureCount, type CompiledPath } from '../segments'
+import { CONTROLLER, DIVIDER, FORMAT, GLOB, PARAM, STATIC, type CompiledPath } from '../segments'
+import { captureCount } from '../regexp-source'
 
 /** Recognized params: Rails' flat params hash. */
 export type RecognizedParams = Record<string, string | string[] | null>
