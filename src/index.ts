@@ -51,7 +51,7 @@ export type {
  * @returns `{ routes, resources, helpers, recognizePath, match, urlFor, formFor }`.
  * @throws {DeclarationError} for an invalid declaration (message names the resource and option).
  */
-export function defineRoutes<const D extends RouteDeclaration | DeclarationInput, const C extends RoutesConfig = {}>(
+export function defineRoutes<const D extends DeclarationInput, const C extends RoutesConfig = {}>(
   declaration: CheckDeclaration<D>,
   config?: C,
 ): Routes<D, C> {

@@ -64,7 +64,7 @@ export type SingletonsMap = { readonly [singular: string]: SingletonResourceOpti
  * The options shared by plural and singleton resources (Rails 2.3 names and meanings).
  * The nesting keys `resources`, `resource` and `connect` are what a Rails resource block holds.
  */
-export interface CommonResourceOptions {
+export type CommonResourceOptions = {
   /** Extra collection actions: `/posts/search`, named `search_posts`. */
   readonly collection?: ActionMap
   /** Extra member actions: `/posts/:id/close`, named `close_post`. */
@@ -107,16 +107,16 @@ export interface CommonResourceOptions {
 }
 
 /** Options of a plural resource: the common ones plus `singular`. */
-export interface ResourceOptions extends CommonResourceOptions {
+export type ResourceOptions = CommonResourceOptions & {
   /** The singular name, used in member route names and nested `:<singular>_id` params. */
   readonly singular?: string
 }
 
 /** Options of a singleton resource (Rails' `map.resource`: there is no `singular` option). */
-export interface SingletonResourceOptions extends CommonResourceOptions {}
+export type SingletonResourceOptions = CommonResourceOptions
 
 /** The object form of a plain route (Rails' `map.connect` / `map.<name>`). */
-export interface ConnectRouteObject {
+export type ConnectRouteObject = {
   /** Rails 2.3 route path: `'archive/:year/:month'`; leading `/` optional, `''` is the root. */
   readonly path: string
   /** A name makes it a named route with helpers (`signin` → `signin_path`). */
@@ -133,14 +133,14 @@ export interface ConnectRouteObject {
 export type ConnectRoute = string | ConnectRouteObject
 
 /** `root`: the named route `root` on the empty path (`map.root :controller => 'home'`). */
-export interface RootRoute {
+export type RootRoute = {
   readonly controller: string
   /** Defaults to `index`. */
   readonly action?: string
 }
 
 /** One scope: what a Rails route file (or a `map.namespace` block) holds, in key order. */
-export interface RouteScope {
+export type RouteScope = {
   readonly resources?: ResourcesMap
   readonly resource?: SingletonsMap
   /** Namespaces: path prefix `admin/`, name prefix `admin_`, controller prefix `admin/`. */

@@ -1,6 +1,9 @@
 /** Invalid declarations are compile errors with readable messages; each negative has a valid twin. */
 import { expectTypeOf } from 'expect-type'
-import { defineRoutes, type CheckDeclaration, type RouteDeclaration, type Validate } from '../../src/index'
+import { defineRoutes, type CheckDeclaration, type RouteDeclaration, type Routes, type Validate } from '../../src/index'
+
+/** One scope, as the package types it. */
+type RouteScope = Exclude<RouteDeclaration, readonly unknown[]>
 
 // Unknown option key on a resource.
 defineRoutes({ resources: { posts: { only: ['index'] } } })
@@ -161,6 +164,13 @@ expectTypeOf<
   CheckDeclaration<{ readonly resources: { readonly tags: { readonly only: readonly ['indx'] } } }>
 >().toEqualTypeOf<"resources.tags.only: 'indx' is not one of the default actions (index, create, new, edit, show, update, destroy, or 'all' / 'none')">()
 expectTypeOf<CheckDeclaration<RouteDeclaration>>().toEqualTypeOf<RouteDeclaration>()
+// A declaration the types cannot see (typed only as RouteDeclaration, or a scope typed as the
+// package's: built at run time) is accepted by defineRoutes, untyped.
+declare const builtDeclaration: RouteDeclaration
+declare const builtScope: RouteScope
+expectTypeOf(defineRoutes(builtDeclaration)).toEqualTypeOf<Routes<RouteDeclaration>>()
+expectTypeOf(defineRoutes(builtScope)).toEqualTypeOf<Routes<RouteScope>>()
+defineRoutes([builtScope, { resources: { posts: {} } }])
 
 // A method or an action that is not one, wherever it sits, is named by the check itself (it no
 // longer compares the whole declaration with RouteDeclaration): each rule with its valid twin.
