@@ -171,6 +171,15 @@ declare const builtScope: RouteScope
 expectTypeOf(defineRoutes(builtDeclaration)).toEqualTypeOf<Routes<RouteDeclaration>>()
 expectTypeOf(defineRoutes(builtScope)).toEqualTypeOf<Routes<RouteScope>>()
 defineRoutes([builtScope, { resources: { posts: {} } }])
+// A resource's options typed as the package's option type (not a literal) inside a literal
+// declaration: the advice to write literals, with the resource's place (no TS2589).
+type WideOptions = NonNullable<RouteScope['resources']>[string]
+declare const wideOptions: WideOptions
+expectTypeOf<
+  CheckDeclaration<{ readonly resources: { readonly posts: WideOptions } }>
+>().toExtend<`resources.posts.${string}: write the declaration inline in defineRoutes(...) or add 'as const'`>()
+// @ts-expect-error — options typed as the package's option type, not literals
+defineRoutes({ resources: { posts: wideOptions } })
 
 // A method or an action that is not one, wherever it sits, is named by the check itself (it no
 // longer compares the whole declaration with RouteDeclaration): each rule with its valid twin.

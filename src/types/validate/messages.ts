@@ -30,9 +30,12 @@ export type ScopeCheck<S, Where extends string> = S extends readonly unknown[]
                 : DeclarationTypeError<`${Where}${K & string}: unknown key of a scope (expected resources, resource, namespace, connect or root)`>
     }
 
-type MapCheck<R, Keys extends PropertyKey, Where extends string> = {
-  readonly [N in keyof R]: OptionsCheck<R[N], Keys, `${Where}${N & string}`>
-}
+/** A map of resources; one typed by an index signature (the package's own map type, not a literal) is left as it is. */
+type MapCheck<R, Keys extends PropertyKey, Where extends string> = string extends keyof R
+  ? R
+  : {
+      readonly [N in keyof R]: OptionsCheck<R[N], Keys, `${Where}${N & string}`>
+    }
 
 type OptionsCheck<O, Keys extends PropertyKey, Where extends string> = {
   readonly [K in keyof O]: K extends 'except'
@@ -177,7 +180,9 @@ export type MessagesOf<T> =
       ? never
       : T extends readonly unknown[]
         ? MessagesOf<T[number]>
-        : { [K in keyof T]-?: MessagesOf<T[K]> }[keyof T]
+        : string extends keyof T // an index signature: a type, not the declaration's literal (the package's own types nest)
+          ? never
+          : { [K in keyof T]-?: MessagesOf<T[K]> }[keyof T]
 /**
  * One message of several (the user fixes one, then sees the next), so the error stays short; a
  * mistake the checks name no place for (a value of the wrong type, as `shallow: 'yes'`) gets the
