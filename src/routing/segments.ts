@@ -64,10 +64,10 @@ export function compileAll(routes: readonly Route[], controllers: readonly strin
  */
 export function pathCompiler(routes: readonly Route[], controllers: () => readonly string[]): (index: number) => CompiledPath {
   const byIndex: (CompiledPath | undefined)[] = new Array(routes.length)
-  // By path, the routes compiled with it: a route shares the CompiledPath of one with the same
-  // requirements and defaults (the routes of a resource share those objects).
-  const byPath = new Map<string, Route[]>()
-  const compiledOf = new Map<Route, CompiledPath>()
+  // By path, the routes compiled with it, each followed by its CompiledPath: a route shares the
+  // CompiledPath of one with the same requirements and defaults (the routes of a resource share
+  // those objects).
+  const byPath = new Map<string, (Route | CompiledPath)[]>()
   let names: readonly string[] | undefined
   return (index) => {
     let c = byIndex[index]
@@ -75,14 +75,16 @@ export function pathCompiler(routes: readonly Route[], controllers: () => readon
     const route = routes[index]!
     let same = byPath.get(route.path)
     if (same === undefined) byPath.set(route.path, (same = []))
-    for (let i = 0; i < same.length && c === undefined; i++) {
-      const other = same[i]!
-      if (sameRules(other.requirements, route.requirements) && sameRules(other.defaults, route.defaults)) c = compiledOf.get(other)
+    for (let i = 0; i < same.length; i += 2) {
+      const other = same[i] as Route
+      if (sameRules(other.requirements, route.requirements) && sameRules(other.defaults, route.defaults)) {
+        c = same[i + 1] as CompiledPath
+        break
+      }
     }
     if (c === undefined) {
       c = compilePath(route, route.path.includes(':controller') ? (names ??= controllers()) : [])
-      same.push(route)
-      compiledOf.set(route, c)
+      same.push(route, c)
     }
     byIndex[index] = c
     return c
@@ -149,6 +151,51 @@ export const DEFAULT_SOURCE = '[^/.?]+'
  * the end becomes the optional format segment.
  */
 export function parsePath(path: string): Segment[] {
+  return parseBySlashes(path) ?? parsePathByChars(path)
+}
+
+/**
+ * {@link parsePath} for a path without `.` or `?` (but in a final `(.:format)`) and without empty
+ * pieces between its slashes — every resource route path: one native `split` instead of a loop
+ * over the chars (a route's path is compiled once, in cold code, where a char loop costs many
+ * times a native call). Undefined for any other path, which `parsePathByChars` reads.
+ */
+function parseBySlashes(path: string): Segment[] | undefined {
+  const format = path.endsWith('(.:format)')
+  const body = format ? path.slice(0, -10) : path
+  if (body.indexOf('.') >= 0 || body.indexOf('?') >= 0) return undefined
+  const pieces = body.split('/')
+  // parsePath's reading: '/' before every piece (a leading '/' gives an empty first piece, and
+  // is added when missing), then the format or the '/' it appends when the path does not end
+  // with one (an empty last piece: the path ends with '/', or is empty).
+  const first = pieces[0] === '' ? 1 : 0
+  let last = pieces.length - 1
+  const endsWithSlash = pieces[last] === ''
+  if (endsWithSlash) last--
+  const out: Segment[] = []
+  for (let i = first; i <= last; i++) {
+    const piece = pieces[i]!
+    if (piece === '') return undefined
+    out.push(seg(DIVIDER, '/', '', true))
+    const c = piece.charCodeAt(0)
+    if ((c === 58 || c === 42) && piece.length > 1 && isWord(piece.charCodeAt(1))) {
+      // A param or glob takes the whole piece, or the piece is read by chars (`:id-x`).
+      if (!WORD_TAIL.test(piece)) return undefined
+      const key = piece.slice(1)
+      out.push(c === 42 ? seg(GLOB, '', key, true) : seg(key === 'controller' ? CONTROLLER : PARAM, '', key, false))
+    } else out.push(seg(STATIC, piece, '', false))
+  }
+  // The format takes the '/' after it (parsePath's `.:format/`).
+  if (!format || endsWithSlash) out.push(seg(DIVIDER, '/', '', true))
+  if (format) out.push(seg(FORMAT, '', 'format', true))
+  return out
+}
+
+/** A piece that is one `:key` or `*key` (the char after the ':' or '*' is a word char). */
+const WORD_TAIL = /^.\w+$/
+
+/** {@link parsePath} for any path, char by char. */
+export function parsePathByChars(path: string): Segment[] {
   let p = path.endsWith('(.:format)') ? path.slice(0, -10) + '.:format' : path
   if (p[0] !== '/') p = '/' + p
   if (p[p.length - 1] !== '/') p += '/'
@@ -197,26 +244,32 @@ function seg(kind: number, text: string, key: string, optional: boolean): Segmen
  */
 export function compilePath(route: Route, controllers: readonly string[] = []): CompiledPath {
   const segments = parsePath(route.path)
-  const named = (key: string) => segments.find((s) => s.kind >= PARAM && s.key === key)
+  // (Index and for-in loops, no closures: a route is compiled once, in cold code.)
   // A requirement on the format segment is checked when generating only: its recognition chunk
   // is fixed (Rails 2.3 OptionalFormatSegment#regexp_chunk; DynamicSegment#value_check).
-  for (const key of Object.keys(route.requirements)) {
-    const s = named(key)
-    if (s) {
-      s.regexp = route.requirements[key]
+  const requirements = route.requirements
+  for (const key in requirements) {
+    const s = namedSegment(segments, key)
+    if (s !== undefined && Object.hasOwn(requirements, key)) {
+      s.regexp = requirements[key]
       s.source = jsSource(s.regexp!)
     }
   }
-  const defaults = route.defaults ?? {}
-  for (const key of Object.keys(defaults)) {
-    const s = named(key)
-    if (s) {
-      s.optional = true
-      const d = defaults[key]
-      if (d != null) s.dflt = d
+  const defaults = route.defaults
+  if (defaults != null) {
+    for (const key in defaults) {
+      const s = namedSegment(segments, key)
+      if (s !== undefined && Object.hasOwn(defaults, key)) {
+        s.optional = true
+        const d = defaults[key]
+        if (d != null) s.dflt = d
+      }
     }
   }
-  for (const s of segments) {
+  let controller = false
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i]!
+    if (s.kind === CONTROLLER) controller = true
     if (s.kind !== PARAM) continue
     if (s.key === 'action') {
       if (!s.regexp || plain(s.regexp).exec('index')?.[0] === 'index') {
@@ -234,18 +287,28 @@ export function compilePath(route: Route, controllers: readonly string[] = []): 
     if (!allowOptional && s.optional) s.optional = false
     else if (allowOptional && s.dflt != null) s.optional = true
   }
-  if (segments.some((s) => s.kind === CONTROLLER)) {
+  if (controller) {
     const src = controllers.map(escapeRegExp).join('|')
     for (const s of segments) if (s.kind === CONTROLLER) s.source = caseFold(s.regexp ? s.source! : src)
   }
   const keys: string[] = []
   const required: string[] = []
-  for (const s of segments) {
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i]!
     if (s.kind < PARAM) continue
     keys.push(s.key)
     if (!s.optional && s.kind !== FORMAT) required.push(s.key)
   }
   return { segments, keys, required }
+}
+
+/** The first dynamic segment named `key`. */
+function namedSegment(segments: Segment[], key: string): Segment | undefined {
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i]!
+    if (s.kind >= PARAM && s.key === key) return s
+  }
+  return undefined
 }
 
 /** The whole-path recognition RegExp of a compiled path (Rails' `recognition_pattern`). */

@@ -5,7 +5,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Route } from '../../src/routing/route'
-import { DIVIDER, FORMAT, STATIC, firstWord, parsePath, pathCompiler } from '../../src/routing/segments'
+import {
+  CONTROLLER,
+  DIVIDER,
+  FORMAT,
+  GLOB,
+  PARAM,
+  STATIC,
+  firstWord,
+  parsePath,
+  parsePathByChars,
+  pathCompiler,
+} from '../../src/routing/segments'
 
 /** The first segment when it is static text (not optional) followed by a `/` or `.` divider or the format. */
 function firstWordBySegments(path: string): string | undefined {
@@ -38,6 +49,56 @@ describe('firstWord', () => {
       }),
       { numRuns: 5000 },
     )
+  })
+})
+
+/** Paths without '.' or '?' (but a final `(.:format)`): the ones `parsePath` reads by pieces between slashes. */
+const slashPaths = fc
+  .tuple(
+    fc.array(fc.constantFrom('/', '//', ':', '*', 'a', 'b_', '-', ':id', ':controller', '*x', '/posts', '/:post_id'), { maxLength: 8 }),
+    fc.boolean(),
+  )
+  .map(([parts, format]) => parts.join('') + (format ? '(.:format)' : ''))
+
+describe('parsePath', () => {
+  it('cuts resource paths into segments', () => {
+    const kinds = (path: string) => parsePath(path).map((s) => [s.kind, s.text || s.key, s.optional])
+    expect(kinds('/posts/:post_id/photos/:id/edit(.:format)')).toEqual([
+      [DIVIDER, '/', true],
+      [STATIC, 'posts', false],
+      [DIVIDER, '/', true],
+      [PARAM, 'post_id', false],
+      [DIVIDER, '/', true],
+      [STATIC, 'photos', false],
+      [DIVIDER, '/', true],
+      [PARAM, 'id', false],
+      [DIVIDER, '/', true],
+      [STATIC, 'edit', false],
+      [FORMAT, 'format', true],
+    ])
+    expect(kinds('posts/')).toEqual([
+      [DIVIDER, '/', true],
+      [STATIC, 'posts', false],
+      [DIVIDER, '/', true],
+    ])
+    expect(kinds('/:controller/*path')).toEqual([
+      [DIVIDER, '/', true],
+      [CONTROLLER, 'controller', false],
+      [DIVIDER, '/', true],
+      [GLOB, 'path', true],
+      [DIVIDER, '/', true],
+    ])
+  })
+
+  it('reads a path by pieces between slashes as it reads it char by char', () => {
+    for (const generated of [slashPaths, paths]) {
+      fc.assert(
+        fc.property(generated, (path) => {
+          expect(parsePath(path), path).toEqual(parsePathByChars(path))
+        }),
+        { numRuns: 5000 },
+      )
+    }
   })
 })
 
