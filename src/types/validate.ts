@@ -52,7 +52,7 @@ export type Validate<D> = 0 extends 1 & D ? unknown : [ScopeErrors<D>] extends [
  * type Ok = CheckDeclaration<{ readonly resources: { readonly posts: { readonly only: readonly ['index'] } } }>
  * // the declaration itself
  * type Widened = CheckDeclaration<{ resources: { boxes: { shallow: boolean } } }>
- * // "resources.boxes.shallow: boolean, not true or false: write the declaration inline in defineRoutes(...) or add 'as const'"
+ * // "resources.boxes.shallow: boolean, not true or false: write literal values: the declaration inline in defineRoutes(...), or add 'as const'"
  * ```
  */
 export type CheckDeclaration<D> = 0 extends 1 & D

@@ -2,7 +2,8 @@
  * What a user sees when a route declaration is wrong: one short error naming the place of the
  * mistake (`resources.photos.onlyy`), whether the declaration is written inline in
  * `defineRoutes(...)` or held in a variable; a declaration whose literal values have widened (a
- * variable without `as const`) is refused with the advice to write it inline or add `as const`;
+ * variable without `as const`, or a value of a wide type inside an inline declaration) is refused
+ * with the advice to write literal values;
  * `urlFor` / `formFor` errors never print the declaration. TypeScript 5.9's language service on
  * the built package; the errors also under the TypeScript 7 compiler.
  */
@@ -21,6 +22,15 @@ const plainRoutes = { connect: [':controller/:action/:id'] }
 defineRoutes(plainRoutes) /*widened-connect*/
 const keysOnly = { resources: { boxes: { resources: { parts: {} } } } }
 export const fine = defineRoutes(keysOnly)
+declare const isShallow: boolean
+declare const area: string
+declare const actions: ('index' | 'show')[]
+declare const byName: Record<string, {}>
+defineRoutes({ resources: { boxes: { shallow: isShallow, resources: { parts: {} } } } }) /*inline-variable-shallow*/
+defineRoutes({ resources: { boxes: { path_prefix: area } } }) /*inline-variable-prefix*/
+defineRoutes({ resources: { boxes: { only: actions } } }) /*inline-variable-only*/
+defineRoutes({ resources: byName }) /*inline-index-map*/
+defineRoutes({ connect: [{ path: 'x/:id', controller: 'x', name: area }] }) /*inline-variable-name*/
 `
 
 const mistakesFile = `import { defineRoutes } from 'typed-resources'
@@ -69,7 +79,7 @@ function only(errors: Map<string | undefined, Diagnostic[]>, marker: string): st
   expect(text).not.toMatch(/\bnever\b/)
   return text
 }
-const asConst = "write the declaration inline in defineRoutes(...) or add 'as const'"
+const asConst = "write literal values: the declaration inline in defineRoutes(...), or add 'as const'"
 
 describe('a declaration whose literal values have widened (TypeScript 5.9 language service)', () => {
   const errors = byMarker(editor.diagnostics('widened.ts'))
@@ -83,8 +93,32 @@ describe('a declaration whose literal values have widened (TypeScript 5.9 langua
     expect(only(errors, 'widened-connect')).toContain(`"connect: string[], not a list of literal routes: ${asConst}"`)
   })
 
+  it('a value of a wide type inside an inline declaration is refused the same way, naming it', () => {
+    expect(only(errors, 'inline-variable-shallow')).toContain(`"resources.boxes.shallow: boolean, not true or false: ${asConst}"`)
+    expect(only(errors, 'inline-variable-prefix')).toContain(`"resources.boxes.path_prefix: string, not a literal: ${asConst}"`)
+    expect(only(errors, 'inline-variable-only')).toContain(
+      `"resources.boxes.only: an array of actions, not a list of literal actions (the helpers of every action it may hold would exist): ${asConst}"`,
+    )
+    expect(only(errors, 'inline-index-map')).toContain(
+      `"resources: names typed by an index signature (Record<string, …>), not literal names: type the whole scope as RouteDeclaration to build it at run time (untyped helpers), or ${asConst}"`,
+    )
+    expect(only(errors, 'inline-variable-name')).toContain(`"connect[0].name: string, not a literal: ${asConst}"`)
+  })
+
   it('keys alone do not widen: a declaration of names only is fine in a variable', () => {
-    expect([...errors.keys()].sort()).toEqual(['widened-connect', 'widened-method', 'widened-only', 'widened-shallow'])
+    expect([...errors.keys()].sort()).toEqual(
+      [
+        'widened-connect',
+        'widened-method',
+        'widened-only',
+        'widened-shallow',
+        'inline-variable-shallow',
+        'inline-variable-prefix',
+        'inline-variable-only',
+        'inline-index-map',
+        'inline-variable-name',
+      ].sort(),
+    )
   })
 
   it('inline literals and `as const satisfies RouteDeclaration` keep working', () => {
@@ -146,6 +180,11 @@ describe('declaration errors (TypeScript 7 compiler)', () => {
         'widened-method',
         'widened-only',
         'widened-connect',
+        'inline-variable-shallow',
+        'inline-variable-prefix',
+        'inline-variable-only',
+        'inline-index-map',
+        'inline-variable-name',
         'inline-unknown-option',
         'variable-unknown-option',
         'variable-unknown-action',
@@ -155,6 +194,8 @@ describe('declaration errors (TypeScript 7 compiler)', () => {
       ].sort(),
     )
     expect(only(errors, 'widened-shallow')).toContain(`"resources.boxes.shallow: boolean, not true or false: ${asConst}"`)
+    expect(only(errors, 'inline-variable-shallow')).toContain(`"resources.boxes.shallow: boolean, not true or false: ${asConst}"`)
+    expect(only(errors, 'inline-index-map')).toContain(`"resources: names typed by an index signature`)
     expect(only(errors, 'variable-unknown-option')).toContain(`'"resources.photos.onlyy: unknown option"'`)
     expect(only(errors, 'variable-unknown-method')).toContain(`'head' is not a method`)
     expect(only(errors, 'inline-wrong-type')).toBe("Type 'string' is not assignable to type 'boolean'.")

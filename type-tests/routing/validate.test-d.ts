@@ -151,7 +151,7 @@ type Inline = { readonly resources: { readonly posts: { readonly only: readonly 
 expectTypeOf<CheckDeclaration<Inline>>().toEqualTypeOf<Inline>()
 expectTypeOf<
   CheckDeclaration<{ resources: { boxes: { shallow: boolean } } }>
->().toEqualTypeOf<"resources.boxes.shallow: boolean, not true or false: write the declaration inline in defineRoutes(...) or add 'as const'">()
+>().toEqualTypeOf<"resources.boxes.shallow: boolean, not true or false: write literal values: the declaration inline in defineRoutes(...), or add 'as const'">()
 expectTypeOf<
   CheckDeclaration<{ readonly resources: { readonly photos: { readonly onlyy: readonly ['index'] } } }>
 >().toEqualTypeOf<'resources.photos.onlyy: unknown option'>()
@@ -177,9 +177,45 @@ type WideOptions = NonNullable<RouteScope['resources']>[string]
 declare const wideOptions: WideOptions
 expectTypeOf<
   CheckDeclaration<{ readonly resources: { readonly posts: WideOptions } }>
->().toExtend<`resources.posts.${string}: write the declaration inline in defineRoutes(...) or add 'as const'`>()
+>().toExtend<`resources.posts.${string}: write literal values: the declaration inline in defineRoutes(...), or add 'as const'`>()
 // @ts-expect-error — options typed as the package's option type, not literals
 defineRoutes({ resources: { posts: wideOptions } })
+
+// A value of a wide type inside an inline declaration (a variable holding it) would derive loose
+// helpers: refused, naming the value; its literal twin is accepted.
+declare const isShallow: boolean
+declare const area: string
+declare const actions: ('index' | 'show')[]
+declare const byName: Record<string, {}>
+defineRoutes({ resources: { boxes: { shallow: true, path_prefix: '/areas/:area_id', only: ['index', 'show'], has_many: ['parts'] } } })
+// @ts-expect-error — shallow: boolean
+defineRoutes({ resources: { boxes: { shallow: isShallow, resources: { parts: {} } } } })
+// @ts-expect-error — path_prefix: string
+defineRoutes({ resources: { boxes: { path_prefix: area } } })
+// @ts-expect-error — only: an array type, not a tuple of actions
+defineRoutes({ resources: { boxes: { only: actions } } })
+// @ts-expect-error — has_many: string[]
+defineRoutes({ resources: { boxes: { has_many: [area] } } })
+// @ts-expect-error — a singleton's controller: string
+defineRoutes({ resource: { account: { controller: area } } })
+// @ts-expect-error — resources named by an index signature
+defineRoutes({ resources: byName })
+// @ts-expect-error — a namespace map named by an index signature
+defineRoutes({ namespace: byName })
+defineRoutes({ connect: [{ path: 'boxes/:id', controller: 'boxes', name: 'box_page' }], root: { controller: 'home' } })
+// @ts-expect-error — a plain route's name: string
+defineRoutes({ connect: [{ path: 'boxes/:id', controller: 'boxes', name: area }] })
+// @ts-expect-error — root's controller: string
+defineRoutes({ root: { controller: area } })
+expectTypeOf<
+  CheckDeclaration<{ readonly resources: { readonly boxes: { readonly shallow: boolean } } }>
+>().toEqualTypeOf<"resources.boxes.shallow: boolean, not true or false: write literal values: the declaration inline in defineRoutes(...), or add 'as const'">()
+expectTypeOf<
+  CheckDeclaration<{ readonly resources: { readonly boxes: { readonly only: ('index' | 'show')[] } } }>
+>().toEqualTypeOf<"resources.boxes.only: an array of actions, not a list of literal actions (the helpers of every action it may hold would exist): write literal values: the declaration inline in defineRoutes(...), or add 'as const'">()
+expectTypeOf<
+  CheckDeclaration<{ readonly namespace: { readonly admin: { readonly resources: Record<string, {}> } } }>
+>().toEqualTypeOf<"namespace.admin.resources: names typed by an index signature (Record<string, …>), not literal names: type the whole scope as RouteDeclaration to build it at run time (untyped helpers), or write literal values: the declaration inline in defineRoutes(...), or add 'as const'">()
 
 // A method or an action that is not one, wherever it sits, is named by the check itself (it no
 // longer compares the whole declaration with RouteDeclaration): each rule with its valid twin.

@@ -3,21 +3,23 @@
  * otherwise the offending keys; cheap for a valid declaration (see the NOTE on cost below). The
  * messages, with their places, are built only for an invalid one (./messages).
  */
-import type { ActionFilter, ActionMap, ActionMethod, RouteConditions } from '../../routing/declaration'
-import type { CommonOptionKey, ConnectKey, List, ResourceOptionKey, RootKey, ScopeKey } from './keys'
+import type { ActionMap, ActionMethod, RouteConditions, RouteScope } from '../../routing/declaration'
+import type { CommonOptionKey, ConnectKey, List, LiteralFilter, ResourceOptionKey, RootKey, ScopeKey, WidenableKey } from './keys'
 
 export type ScopeErrors<S> = S extends readonly unknown[]
   ? ScopeErrors<S[number]>
-  : | Exclude<keyof S, ScopeKey>
-    | (S extends { readonly resources: infer R } ? MapErrors<R, ResourceOptionKey> : never)
-    | (S extends { readonly resource: infer R } ? MapErrors<R, CommonOptionKey> : never)
-    | (S extends { readonly namespace: infer N }
-        ? string extends keyof N
-          ? never
-          : { [K in keyof N]: ScopeErrors<N[K]> }[keyof N]
-        : never)
-    | (S extends { readonly connect: infer L } ? ConnectErrors<List<L>> : never)
-    | (S extends { readonly root: infer R } ? Exclude<keyof R, RootKey> : never)
+  : [RouteScope] extends [S] // a scope typed as the package's (built at run time): accepted, untyped
+    ? never
+    : | Exclude<keyof S, ScopeKey>
+      | (S extends { readonly resources: infer R } ? MapErrors<R, ResourceOptionKey> : never)
+      | (S extends { readonly resource: infer R } ? MapErrors<R, CommonOptionKey> : never)
+      | (S extends { readonly namespace: infer N }
+          ? string extends keyof N
+            ? 'namespace'
+            : { [K in keyof N]: ScopeErrors<N[K]> }[keyof N]
+          : never)
+      | (S extends { readonly connect: infer L } ? ConnectErrors<List<L>> : never)
+      | (S extends { readonly root: infer R } ? Exclude<keyof R, RootKey> | (string extends R[keyof R & RootKey] ? 'root' : never) : never)
 
 /**
  * The errors of a map of resources (name → options). Each resource's options are looked at by
@@ -28,8 +30,8 @@ export type ScopeErrors<S> = S extends readonly unknown[]
  * their own ({@link SlowKey}), are looked at key by key ({@link DeepOptionErrors}).
  */
 type MapErrors<R, Keys extends PropertyKey> = string extends keyof R
-  ? never
-  : EachOptionErrors<R[keyof R], Keys, Exclude<Keys, DeepOptionKey>>
+  ? 'map' // names typed by an index signature (`Record<string, …>`), not literals: the helpers would take any name
+  : EachOptionErrors<R[keyof R], Keys, Exclude<Keys, DeepOptionKey | WidenableKey>>
 /*
  * NOTE (cost): distributing over the union of a map's options (`R[keyof R]`) instead of mapping
  * over its keys, and comparing key unions (`keyof O extends Shallow`) instead of building
@@ -39,8 +41,25 @@ type MapErrors<R, Keys extends PropertyKey> = string extends keyof R
 type EachOptionErrors<O, Keys extends PropertyKey, Shallow extends PropertyKey> = O extends unknown
   ? keyof O extends Shallow
     ? never
-    : KeyErrors<O, Keys> | (keyof O extends Shallow | FastKey ? FastErrors<O> : FastErrors<O> | SlowErrors<O>)
+    : KeyErrors<O, Keys> | (keyof O extends Shallow | FastKey ? FastErrors<O> : WidenedErrors<O> | FastErrors<O> | SlowErrors<O>)
   : never
+
+/**
+ * The {@link WidenableKey} options whose value has widened (`shallow: boolean`, `controller:
+ * string`, `has_many: string[]`): a value held in a variable of a wide type, inside an inline
+ * declaration, would derive loose helpers.
+ */
+type WidenedErrors<O> = { [K in keyof O & WidenableKey]: IsWidened<O[K]> extends true ? K : never }[keyof O & WidenableKey]
+/** `boolean`, `string`, a list of `string` or an array that is not a tuple: not the literal the derivation reads. */
+export type IsWidened<V> = boolean extends V
+  ? true
+  : string extends List<V>
+    ? true
+    : V extends readonly unknown[]
+      ? number extends V['length']
+        ? true
+        : false
+      : false
 
 /** The options that need more than their key test: nested routes, and the values `DeclarationInput` takes looser than `RouteDeclaration` or that have rules beyond their type. */
 type DeepOptionKey = FastKey | SlowKey
@@ -56,8 +75,8 @@ type SlowKey = 'resources' | 'resource' | 'connect' | 'new' | 'conditions' | 'ha
 type FastValues = {
   readonly member?: ActionMap
   readonly collection?: ActionMap
-  readonly only?: ActionFilter
-  readonly except?: ActionFilter
+  readonly only?: LiteralFilter
+  readonly except?: LiteralFilter
   readonly [key: string]: unknown
 }
 /** The unknown keys of the options `O`. */
@@ -93,11 +112,11 @@ type DeepOptionErrors<Key, Value, O> = Key extends 'resources'
           ? never
           : Key
         : Key extends 'only'
-          ? Value extends ActionFilter
+          ? Value extends LiteralFilter
             ? never
             : Key
           : Key extends 'except'
-            ? Value extends ActionFilter
+            ? Value extends LiteralFilter
               ? 'only' extends keyof O
                 ? Key
                 : never
@@ -130,11 +149,15 @@ export type GlobDefaultErrors<P extends string, Defaulted> = {
     : never
 }[keyof Defaulted & string]
 
+/** The keys of a plain route whose values the derivation reads as literals (a `string` there has widened). */
+type ConnectLiteralKey = 'path' | 'name' | 'controller' | 'action'
+
 type ConnectErrors<C> = C extends string
   ? HasControllerSegment<C> extends true
     ? never
     : 'controller'
   : | Exclude<keyof C, ConnectKey>
+    | (string extends C[keyof C & ConnectLiteralKey] ? 'widened' : never)
     | (C extends { readonly controller: string }
         ? never
         : C extends { readonly path: infer P }

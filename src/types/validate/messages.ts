@@ -22,7 +22,9 @@ export type ScopeCheck<S, Where extends string> = S extends readonly unknown[]
         : K extends 'resource'
           ? MapCheck<S[K], CommonOptionKey, `${Where}resource.`>
           : K extends 'namespace'
-            ? { readonly [N in keyof S[K]]: ScopeCheck<S[K][N], `${Where}namespace.${N & string}.`> }
+            ? string extends keyof S[K]
+              ? IndexedMapError<`${Where}namespace`>
+              : { readonly [N in keyof S[K]]: ScopeCheck<S[K][N], `${Where}namespace.${N & string}.`> }
             : K extends 'connect'
               ? ConnectListCheck<S[K], `${Where}connect`>
               : K extends 'root'
@@ -30,9 +32,12 @@ export type ScopeCheck<S, Where extends string> = S extends readonly unknown[]
                 : DeclarationTypeError<`${Where}${K & string}: unknown key of a scope (expected resources, resource, namespace, connect or root)`>
     }
 
-/** A map of resources; one typed by an index signature (the package's own map type, not a literal) is left as it is. */
+/**
+ * A map of resources. One typed by an index signature (`Record<string, …>`, the package's own map
+ * type) is not walked into (the package's types nest without end): its names are not literals.
+ */
 type MapCheck<R, Keys extends PropertyKey, Where extends string> = string extends keyof R
-  ? R
+  ? IndexedMapError<Where extends `${infer Place}.` ? Place : Where>
   : {
       readonly [N in keyof R]: OptionsCheck<R[N], Keys, `${Where}${N & string}`>
     }
@@ -66,13 +71,20 @@ type OptionsCheck<O, Keys extends PropertyKey, Where extends string> = {
 }
 
 /** The advice for a widened declaration. */
-type WriteLiterals = "write the declaration inline in defineRoutes(...) or add 'as const'"
-/** A value the derivation reads as a literal: `boolean` / `string` (or a list of strings) means it has widened. */
+type WriteLiterals = "write literal values: the declaration inline in defineRoutes(...), or add 'as const'"
+/** A map whose names are typed by an index signature: the helpers would take any name. */
+type IndexedMapError<Where extends string> =
+  DeclarationTypeError<`${Where}: names typed by an index signature (Record<string, …>), not literal names: type the whole scope as RouteDeclaration to build it at run time (untyped helpers), or ${WriteLiterals}`>
+/** A value the derivation reads as a literal: `boolean` / `string` (or a list of strings, or an array that is not a tuple) means it has widened. */
 type WidenedCheck<V, Where extends string> = boolean extends V
   ? DeclarationTypeError<`${Where}: boolean, not true or false: ${WriteLiterals}`>
   : string extends List<V>
     ? DeclarationTypeError<`${Where}: ${V extends readonly unknown[] ? 'string[]' : 'string'}, not a literal: ${WriteLiterals}`>
-    : V
+    : V extends readonly unknown[]
+      ? number extends V['length']
+        ? DeclarationTypeError<`${Where}: an array, not a list of literals: ${WriteLiterals}`>
+        : V
+      : V
 
 /** The methods an action may name, as a message lists them. */
 type MethodList = 'get, post, put, delete or any'
@@ -96,7 +108,11 @@ type FilterCheck<F, Where extends string> =
   string extends List<F>
     ? DeclarationTypeError<`${Where}: ${F extends readonly unknown[] ? 'string[]' : 'string'}, not a list of actions: ${WriteLiterals}`>
     : F extends ActionFilter
-      ? F
+      ? F extends readonly unknown[]
+        ? number extends F['length']
+          ? DeclarationTypeError<`${Where}: an array of actions, not a list of literal actions (the helpers of every action it may hold would exist): ${WriteLiterals}`>
+          : F
+        : F
       : DeclarationTypeError<`${Where}: '${Exclude<List<F>, ActionFilter> & string}' is not one of the default actions (index, create, new, edit, show, update, destroy, or 'all' / 'none')`>
 
 /** `conditions`: `method` (one of the methods or a list of them) and custom request conditions. */
