@@ -3,8 +3,9 @@
  * declarations the type system can see, each naming its place (`resources.photos.onlyy`): an
  * unknown key (scope, resource option, plain route), `only` together with `except`, a method
  * other than get/post/put/delete/any, an action in only/except that is not one of the seven, and
- * a declaration whose literal values have widened (held in a variable without `as const`: the
- * helpers would be derived from `string` / `boolean`).
+ * a declaration whose literal values have widened (held in a variable without `as const`, or a
+ * variable of a wide type inside an inline declaration: the helpers would be derived from
+ * `string` / `boolean` / an array type / an index signature).
  *
  * `defineRoutes<const D extends DeclarationInput>(declaration: CheckDeclaration<D>)`: the
  * constraint {@link DeclarationInput} has the declaration's shape (completion, hover docs) but
@@ -68,7 +69,8 @@ export type CheckDeclaration<D> = 0 extends 1 & D
 /**
  * Whether a declaration's properties are `readonly`, as an inline literal (a `const` type
  * parameter) or `as const` makes them: a declaration held in a variable without `as const` is
- * not, and its values may have widened — checked then, and only then, place by place. The
+ * not, and any of its values may have widened — checked then place by place. (In a readonly
+ * declaration, a value of a wide type, held in a variable, is one of the walk's mistakes.) The
  * top-level properties are compared through `Pick` (comparing `D` itself with `Readonly<D>` cost
  * TypeScript 5.9 half a second on a 1000-resource declaration); an array is readonly or not.
  */
