@@ -176,7 +176,7 @@ function parseBySlashes(path: string): Segment[] | undefined {
   for (let i = first; i <= last; i++) {
     const piece = pieces[i]!
     if (piece === '') return undefined
-    out.push(seg(DIVIDER, '/', '', true))
+    out.push(SLASH)
     const c = piece.charCodeAt(0)
     if ((c === 58 || c === 42) && piece.length > 1 && isWord(piece.charCodeAt(1))) {
       // A param or glob takes the whole piece, or the piece is read by chars (`:id-x`).
@@ -186,10 +186,19 @@ function parseBySlashes(path: string): Segment[] | undefined {
     } else out.push(seg(STATIC, piece, '', false))
   }
   // The format takes the '/' after it (parsePath's `.:format/`).
-  if (!format || endsWithSlash) out.push(seg(DIVIDER, '/', '', true))
+  if (!format || endsWithSlash) out.push(SLASH)
   if (format) out.push(seg(FORMAT, '', 'format', true))
   return out
 }
+
+/**
+ * The `/` divider as parsePath reads it (optional) and as compilePath may make it (required when
+ * a required segment follows): shared by the paths read by pieces, frozen (compilePath replaces
+ * `SLASH` with `REQUIRED_SLASH` instead of changing it). Most segments of a resource path are
+ * dividers: one object each was a third of a route's compilation.
+ */
+const SLASH: Segment = Object.freeze(seg(DIVIDER, '/', '', true))
+const REQUIRED_SLASH: Segment = Object.freeze(seg(DIVIDER, '/', '', false))
 
 /** A piece that is one `:key` or `*key` (the char after the ':' or '*' is a word char). */
 const WORD_TAIL = /^.\w+$/
@@ -284,8 +293,10 @@ export function compilePath(route: Route, controllers: readonly string[] = []): 
   for (let i = segments.length - 1; i >= 0; i--) {
     const s = segments[i]!
     allowOptional &&= s.optional
-    if (!allowOptional && s.optional) s.optional = false
-    else if (allowOptional && s.dflt != null) s.optional = true
+    if (!allowOptional && s.optional) {
+      if (s === SLASH) segments[i] = REQUIRED_SLASH
+      else s.optional = false
+    } else if (allowOptional && s.dflt != null) s.optional = true
   }
   if (controller) {
     const src = controllers.map(escapeRegExp).join('|')
