@@ -288,7 +288,10 @@ export function checkOneValuePerVariable(where: string, path: string): void {
   // Every variable is one of the `:word` / `*word` tokens (static text may hold more): when those
   // are all distinct, as in nearly every path, the exact reading below is not needed.
   const tokens = path.match(/[:*]\w*/g)
-  if (tokens === null || tokens.length < 2 || new Set(tokens.map((t) => t.slice(1))).size === tokens.length) return
+  if (tokens === null || tokens.length < 2) return
+  // (A nested resource's member path has two: compared in place, without a Set.)
+  if (tokens.length === 2 ? tokens[0]!.slice(1) !== tokens[1]!.slice(1) : new Set(tokens.map((t) => t.slice(1))).size === tokens.length)
+    return
   const seen = new Set<string>()
   for (const { name } of pathVariables(path)) {
     if (seen.has(name)) {

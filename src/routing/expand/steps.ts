@@ -72,22 +72,13 @@ const ownWord = (names: { readonly [action: string]: string | undefined } | unde
   names !== undefined && Object.hasOwn(names, action) ? names[action] : undefined
 
 /**
- * Where a route sits in its resource (recorded in the resource's description), its method when
- * it is not a default action's, whether an extra action takes the `:id` requirement, and the
- * path word it adds.
- */
-interface RoutePlace {
-  readonly on: ResourceActionPlace
-  readonly method?: ActionMethod
-  readonly forceId?: boolean
-  readonly pathWord?: string
-}
-
-/**
  * Rails 2.3 `map_resource_routes`: one route for `action` at `routePath` + `(.:format)`, if the
- * action is routed (only/except); named `routeName` unless that name is taken.
+ * action is routed (only/except); named `routeName` unless that name is taken. `on` is where the
+ * route sits in its resource (recorded in the resource's description), `method` the method of an
+ * extra action (default actions have theirs), `pathWord` the path word an extra or new action adds.
  * Requirements: the resource's, plus `:id`'s for member-side default actions and (`forceId`)
- * extra member actions of a plural resource.
+ * extra member actions of a plural resource. (Positional arguments, no options object: this runs
+ * once per route, in cold code.)
  */
 function map_resource_routes(
   table: RouteTable,
@@ -95,44 +86,40 @@ function map_resource_routes(
   action: string,
   routePath: string,
   routeName: string | undefined,
-  place: RoutePlace,
+  on: ResourceActionPlace,
+  method: ActionMethod | undefined,
+  forceId: boolean,
+  pathWord: string | undefined,
 ): void {
   if (!hasAction(resource, action)) return
-  const { on, method, forceId = false, pathWord } = place
   const rule = Object.hasOwn(DEFAULT_ACTION_ROUTES, action) ? DEFAULT_ACTION_ROUTES[action as DefaultAction] : undefined
   const withId = !resource.singleton && (rule ? rule.withId : forceId)
-  const { verb, conditions } = verbOf(method ?? rule?.method ?? 'any', resource)
-  const requirements = withId ? resource.requirementsWithId : resource.requirements
+  const verbAndConditions = verbOf(method ?? rule?.method ?? 'any', resource)
   const route = table.addResourceRoute(
-    {
-      verb,
-      path: `${rooted(routePath)}(.:format)`,
-      controller: resource.controller,
-      action,
-      requirements,
-      defaults: NO_DEFAULTS,
-      conditions,
-    },
+    verbAndConditions.verb,
+    `${rooted(routePath)}(.:format)`,
+    resource.controller,
+    action,
+    withId ? resource.requirementsWithId : resource.requirements,
+    NO_DEFAULTS,
+    verbAndConditions.conditions,
     routeName,
   )
   resource.actions.push(pathWord === undefined ? { action, on, route } : { action, on, route, pathWord })
 }
 
-/** The methods of a member / collection action: one route each (Rails' `[method].flatten`). */
-const eachMethod = (method: ActionMethod): readonly (HttpMethod | 'any')[] => (typeof method === 'string' ? [method] : method)
-
-/** Rails 2.3 `map_collection_actions`: `/posts/search`, named `search_posts`. */
+/** Rails 2.3 `map_collection_actions`: `/posts/search`, named `search_posts`; a list of methods gives one route each. */
 function map_collection_actions(table: RouteTable, r: Resource): void {
-  for (const { method, actions } of r.collectionGroups) {
-    for (const action of actions) {
-      for (const m of eachMethod(method)) {
-        const word = ownWord(r.ownPathNames, action) ?? action
-        map_resource_routes(table, r, action, `${r.path}/${word}`, `${action}_${r.namePrefix}${r.plural}`, {
-          on: 'collection',
-          method: m,
-          pathWord: word,
-        })
-      }
+  const groups = r.collectionGroups
+  for (let g = 0; g < groups.length; g++) {
+    const { method, actions } = groups[g]!
+    for (let i = 0; i < actions.length; i++) {
+      const action = actions[i]!
+      const word = ownWord(r.ownPathNames, action) ?? action
+      const path = `${r.path}/${word}`
+      const name = `${action}_${r.namePrefix}${r.plural}`
+      if (typeof method === 'string') map_resource_routes(table, r, action, path, name, 'collection', method, false, word)
+      else for (let m = 0; m < method.length; m++) map_resource_routes(table, r, action, path, name, 'collection', method[m], false, word)
     }
   }
 }
@@ -144,13 +131,13 @@ function map_collection_actions(table: RouteTable, r: Resource): void {
  */
 function map_default_collection_actions(table: RouteTable, r: Resource): void {
   const name = `${r.namePrefix}${r.plural}${r.singular === r.plural ? '_index' : ''}`
-  map_resource_routes(table, r, 'index', r.path, name, { on: 'collection' })
-  map_resource_routes(table, r, 'create', r.path, name, { on: 'collection' })
+  map_resource_routes(table, r, 'index', r.path, name, 'collection', undefined, false, undefined)
+  map_resource_routes(table, r, 'create', r.path, name, 'collection', undefined, false, undefined)
 }
 
 /** Rails 2.3 `map_default_singleton_actions`: a singleton's create, mapped last. */
 function map_default_singleton_actions(table: RouteTable, r: Resource): void {
-  map_resource_routes(table, r, 'create', r.path, `${r.shallowNamePrefix}${r.singular}`, { on: 'collection' })
+  map_resource_routes(table, r, 'create', r.path, `${r.shallowNamePrefix}${r.singular}`, 'collection', undefined, false, undefined)
 }
 
 /**
@@ -158,12 +145,15 @@ function map_default_singleton_actions(table: RouteTable, r: Resource): void {
  * `<path>/<new word>/<action>` (`draft_new_post`); a list of methods gives one route accepting each.
  */
 function map_new_actions(table: RouteTable, r: Resource): void {
-  for (const { method, actions } of r.newGroups) {
-    for (const action of actions) {
+  const groups = r.newGroups
+  for (let g = 0; g < groups.length; g++) {
+    const { method, actions } = groups[g]!
+    for (let i = 0; i < actions.length; i++) {
+      const action = actions[i]!
       const isNew = action === 'new'
       const path = isNew ? r.newPath : `${r.newPath}/${action}`
       const name = isNew ? `new_${r.namePrefix}${r.singular}` : `${action}_new_${r.namePrefix}${r.singular}`
-      map_resource_routes(table, r, action, path, name, { on: 'new', method, pathWord: path.slice(r.path.length + 1) })
+      map_resource_routes(table, r, action, path, name, 'new', method, false, path.slice(r.path.length + 1))
     }
   }
 }
@@ -174,23 +164,22 @@ function map_new_actions(table: RouteTable, r: Resource): void {
  * routes drop the path and name prefixes (the member path and `shallowNamePrefix` say so).
  */
 function map_member_actions(table: RouteTable, r: Resource): void {
-  for (const { method, actions } of r.memberGroups) {
-    for (const action of actions) {
-      for (const m of eachMethod(method)) {
-        const word = ownWord(r.ownPathNames, action) ?? ownWord(r.scope.pathNames, action) ?? action
-        map_resource_routes(table, r, action, `${r.memberPath}/${word}`, `${action}_${r.shallowNamePrefix}${r.singular}`, {
-          on: 'member',
-          method: m,
-          forceId: true,
-          pathWord: word,
-        })
-      }
+  const groups = r.memberGroups
+  for (let g = 0; g < groups.length; g++) {
+    const { method, actions } = groups[g]!
+    for (let i = 0; i < actions.length; i++) {
+      const action = actions[i]!
+      const word = ownWord(r.ownPathNames, action) ?? ownWord(r.scope.pathNames, action) ?? action
+      const path = `${r.memberPath}/${word}`
+      const name = `${action}_${r.shallowNamePrefix}${r.singular}`
+      if (typeof method === 'string') map_resource_routes(table, r, action, path, name, 'member', method, true, word)
+      else for (let m = 0; m < method.length; m++) map_resource_routes(table, r, action, path, name, 'member', method[m], true, word)
     }
   }
   const name = `${r.shallowNamePrefix}${r.singular}`
-  map_resource_routes(table, r, 'show', r.memberPath, name, { on: 'member' })
-  map_resource_routes(table, r, 'update', r.memberPath, name, { on: 'member' })
-  map_resource_routes(table, r, 'destroy', r.memberPath, name, { on: 'member' })
+  map_resource_routes(table, r, 'show', r.memberPath, name, 'member', undefined, false, undefined)
+  map_resource_routes(table, r, 'update', r.memberPath, name, 'member', undefined, false, undefined)
+  map_resource_routes(table, r, 'destroy', r.memberPath, name, 'member', undefined, false, undefined)
 }
 
 /**

@@ -30,12 +30,26 @@ export class RouteTable {
 
   /**
    * Adds a resource route: named `name` unless that name is taken (Rails 2.3 resources.rb:
-   * `if route_name && @set.named_routes[route_name.to_sym].nil?`).
+   * `if route_name && @set.named_routes[route_name.to_sym].nil?`). The route's fields come one
+   * by one (a resource route always has conditions): the frozen route is the only object made.
    * @returns the route's index in the table.
    */
-  addResourceRoute(route: UnnamedRoute, name: string | undefined): number {
-    this.push(route, name !== undefined && !this.named.has(name) ? name : undefined)
-    return this.list.length - 1
+  addResourceRoute(
+    verb: Route['verb'],
+    path: string,
+    controller: string,
+    action: string,
+    requirements: Route['requirements'],
+    defaults: Route['defaults'],
+    conditions: NonNullable<Route['conditions']>,
+    name: string | undefined,
+  ): number {
+    const index = this.list.length
+    if (name !== undefined && !this.named.has(name)) {
+      this.named.set(name, index)
+      this.list.push(Object.freeze({ name, verb, path, controller, action, requirements, defaults, conditions }))
+    } else this.list.push(Object.freeze({ verb, path, controller, action, requirements, defaults, conditions }))
+    return index
   }
 
   /** Adds a plain route; a name moves to it from any earlier route (Rails' `named_routes[name] =`). */
@@ -57,14 +71,18 @@ export class RouteTable {
    * too; a parents list is shared by the resources of one block). Call once the table is complete.
    */
   resources(): readonly ResourceDescription[] {
-    for (const d of this.described) {
-      for (const a of d.actions) Object.freeze(a)
-      for (const p of d.parents) Object.freeze(p)
-      Object.freeze(d.actions)
-      Object.freeze(d.parents)
+    const described = this.described
+    for (let i = 0; i < described.length; i++) {
+      const d = described[i]!
+      const actions = d.actions
+      for (let j = 0; j < actions.length; j++) Object.freeze(actions[j])
+      const parents = d.parents
+      for (let j = 0; j < parents.length; j++) Object.freeze(parents[j])
+      Object.freeze(actions)
+      Object.freeze(parents)
       Object.freeze(d)
     }
-    return Object.freeze(this.described)
+    return Object.freeze(described)
   }
 
   /**

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { RouteTable } from '../../../src/routing/expand/table'
+import type { Route } from '../../../src/routing/route'
 
 const show = Object.freeze({
   verb: 'GET' as const,
@@ -17,29 +18,38 @@ const show = Object.freeze({
   conditions: Object.freeze({ method: 'get' as const }),
 })
 
+/** Adds `route` as a resource route (its fields one by one, as the mapping steps give them). */
+const addResourceRoute = (
+  table: RouteTable,
+  route: Omit<typeof show, 'verb' | 'action'> & { verb: Route['verb']; action: string },
+  name: string | undefined,
+) =>
+  table.addResourceRoute(route.verb, route.path, route.controller, route.action, route.requirements, route.defaults, route.conditions, name)
+
 describe('RouteTable', () => {
   it('freezes each route with its name first and its conditions last', () => {
     const table = new RouteTable()
-    table.addResourceRoute(show, 'post')
+    addResourceRoute(table, show, 'post')
+    addResourceRoute(table, show, undefined)
     const { conditions: _, ...withoutConditions } = show
-    table.addResourceRoute(withoutConditions, undefined)
-    const [named, unnamed] = table.routes()
+    table.addPlainRoute(withoutConditions, undefined)
+    const [named, unnamed, plain] = table.routes()
     expect(Object.keys(named!)).toEqual(['name', 'verb', 'path', 'controller', 'action', 'requirements', 'defaults', 'conditions'])
-    expect(Object.keys(unnamed!)).toEqual(['verb', 'path', 'controller', 'action', 'requirements', 'defaults'])
-    expect(Object.isFrozen(named)).toBe(true)
-    expect(Object.isFrozen(unnamed)).toBe(true)
+    expect(Object.keys(unnamed!)).toEqual(['verb', 'path', 'controller', 'action', 'requirements', 'defaults', 'conditions'])
+    expect(Object.keys(plain!)).toEqual(['verb', 'path', 'controller', 'action', 'requirements', 'defaults'])
+    for (const route of [named, unnamed, plain]) expect(Object.isFrozen(route)).toBe(true)
   })
 
   it('routes a resource route unnamed when its name is held', () => {
     const table = new RouteTable()
-    expect(table.addResourceRoute(show, 'post')).toBe(0)
-    expect(table.addResourceRoute({ ...show, verb: 'PUT', action: 'update' }, 'post')).toBe(1)
+    expect(addResourceRoute(table, show, 'post')).toBe(0)
+    expect(addResourceRoute(table, { ...show, verb: 'PUT', action: 'update' }, 'post')).toBe(1)
     expect(table.routes().map((r) => r.name)).toEqual(['post', undefined])
   })
 
   it('moves a name to a plain route, leaving the earlier route frozen and unnamed', () => {
     const table = new RouteTable()
-    table.addResourceRoute(show, 'post')
+    addResourceRoute(table, show, 'post')
     const { conditions: _, ...plainRoute } = show
     table.addPlainRoute({ ...plainRoute, path: '/p/:id' }, 'post')
     const [earlier, plain] = table.routes()
