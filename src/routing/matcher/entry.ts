@@ -6,7 +6,7 @@
 import type { CompiledConditions } from '../conditions'
 import type { Route } from '../route'
 import type { CompiledPath } from '../segments'
-import { shellOf, type RecognizedParams } from './params'
+import { paramsLayout, shellOf, type RecognizedParams } from './params'
 import type { TrieShape } from './shape'
 import { verbMask } from './verbs'
 
@@ -15,7 +15,10 @@ export interface Entry {
   mask: number
   /** Constant params (controller, action, non-segment defaults), Rails' parameter_shell (complex routes). */
   shell: Record<string, string | null>
-  /** Whether the shell is `{ controller, action }` (these two values), the common case (params.ts). */
+  /** How `trieParams` builds the params of a trie route (params.ts: `paramsLayout`), and the depth of its `id`. */
+  layout: number
+  idDepth: number
+  /** Whether the shell is `{ controller, action }` (these two values), the common case. */
   controllerAction: boolean
   controller: string | null
   action: string | null
@@ -53,16 +56,21 @@ export function entryOf(
   conditions: CompiledConditions | undefined,
 ): Entry {
   const shell = shellOf(route, c)
+  const keys = shape ? shape.keys : []
+  const controllerAction = shell.keys.length === 2 && shell.keys[0] === 'controller' && shell.keys[1] === 'action'
+  const { layout, idDepth } = paramsLayout(controllerAction, keys)
   // What recognition reads of a matched route comes first (a table's entries are mostly out of
   // the CPU's caches: the first fields share a cache line with the object's header).
   return {
     index,
     mask: verbMask(route),
     hasFormat: shape ? shape.hasFormat : false,
-    controllerAction: shell.keys.length === 2 && shell.keys[0] === 'controller' && shell.keys[1] === 'action',
+    layout,
+    idDepth,
+    controllerAction,
     controller: shell.values[0] ?? null,
     action: shell.values[1] ?? null,
-    keys: shape ? shape.keys : [],
+    keys,
     shellKeys: shell.keys,
     shellValues: shell.values,
     shell: shape ? NO_SHELL : Object.fromEntries(shell.keys.map((k, i) => [k, shell.values[i]!])),

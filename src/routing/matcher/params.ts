@@ -13,15 +13,46 @@ import { captureCount } from '../regexp-source'
 export type RecognizedParams = Record<string, string | string[] | null>
 
 /**
- * A trie route's params: its shell — `{ controller, action }` as one object literal when the
- * shell is just those two (nearly every route), so that params objects start from one hidden
- * class, else key by key — then the value at each depth k (the path's k-th segment: from 1 or
- * just after `segEnds[k - 1]` to `segEnds[k]`, read by `unescape`), then `format` (undefined:
- * none). One function for every route: no per-route code to compile or to keep in the CPU's
+ * How `trieParams` builds a route's params, by its shell and its path's keys: Rails' resource
+ * routes nearly all have the shell `{ controller, action }` and either no path key or just `id`
+ * (a top-level resource's member routes). Those two are built as one object literal each (all
+ * keys in one go, in the object itself: no property added to an object that has no room for
+ * it, no store whose key changes from route to route, which V8 answers through a global cache
+ * of property transitions).
+ */
+export const SHELL_ONLY = 0
+export const SHELL_AND_ID = 1
+/** Any other route: the shell (as a literal when it is `{ controller, action }`), then each path key. */
+export const ANY_PARAMS = 2
+
+/**
+ * The layout of a trie route's params (`SHELL_ONLY`, `SHELL_AND_ID`, `ANY_PARAMS`) and the depth of
+ * its `id` (layout `SHELL_AND_ID`); `controllerAction`: whether its shell is `{ controller, action }`.
+ */
+export function paramsLayout(controllerAction: boolean, keys: readonly (string | undefined)[]): { layout: number; idDepth: number } {
+  let idDepth = -1
+  let count = 0
+  for (let k = 0; k < keys.length; k++) {
+    if (keys[k] === undefined) continue
+    count++
+    if (keys[k] === 'id') idDepth = k
+  }
+  if (!controllerAction || count > 1 || (count === 1 && idDepth < 0)) return { layout: ANY_PARAMS, idDepth: -1 }
+  return count === 0 ? { layout: SHELL_ONLY, idDepth: -1 } : { layout: SHELL_AND_ID, idDepth }
+}
+
+/**
+ * A trie route's params: its shell (controller, action, non-segment defaults), then the value
+ * at each depth k that has a key (the path's k-th segment: from 1 or just after
+ * `segEnds[k - 1]` to `segEnds[k]`, read by `unescape`), then `format` (undefined: none). The
+ * two common layouts (`paramsLayout`) are object literals; any other route gets its keys one by
+ * one. One function for every route: no per-route code to compile or to keep in the CPU's
  * caches.
  */
 export function trieParams(
   e: {
+    layout: number
+    idDepth: number
     controllerAction: boolean
     controller: string | null
     action: string | null
@@ -34,6 +65,17 @@ export function trieParams(
   unescape: (s: string) => string,
   format: string | undefined,
 ): RecognizedParams {
+  const layout = e.layout
+  if (layout === SHELL_AND_ID) {
+    const k = e.idDepth
+    const id = unescape(path.slice(k === 0 ? 1 : segEnds[k - 1]! + 1, segEnds[k]))
+    return format === undefined
+      ? { controller: e.controller, action: e.action, id }
+      : { controller: e.controller, action: e.action, id, format }
+  }
+  if (layout === SHELL_ONLY) {
+    return format === undefined ? { controller: e.controller, action: e.action } : { controller: e.controller, action: e.action, format }
+  }
   let params: RecognizedParams
   if (e.controllerAction) params = { controller: e.controller, action: e.action }
   else {

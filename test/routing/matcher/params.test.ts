@@ -25,6 +25,22 @@ describe('trie params', () => {
     expect(Object.getPrototypeOf(params)).toBe(Object.prototype)
   })
 
+  it('keeps that order in the two layouts built as literals (no path key; `id` alone), with and without a format', () => {
+    const cases: [string, Record<string, string>][] = [
+      ['/threads', { controller: 'threads', action: 'index' }],
+      ['/threads.xml', { controller: 'threads', action: 'index', format: 'xml' }],
+      ['/threads/7', { controller: 'threads', action: 'show', id: '7' }],
+      ['/threads/7.json', { controller: 'threads', action: 'show', id: '7', format: 'json' }],
+      ['/threads/7/edit', { controller: 'threads', action: 'edit', id: '7' }],
+      ['/threads/7/messages.xml', { controller: 'messages', action: 'index', thread_id: '7', format: 'xml' }],
+    ]
+    for (const [path, expected] of cases) {
+      const params = routes.recognizePath(path)
+      expect(params).toEqual(expected)
+      expect(Object.keys(params)).toEqual(Object.keys(expected))
+    }
+  })
+
   it('gives each recognition its own object', () => {
     const a: Record<string, unknown> = routes.recognizePath('/threads/7')
     const b = routes.recognizePath('/threads/7')
