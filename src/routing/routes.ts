@@ -7,7 +7,7 @@ import { createGenerator, type FormTarget, type GeneratorConfig, type UrlOptions
 import { createMatcher, type MatchResult, type RecognizeOptions, type RecognizedParams } from './matcher'
 import type { Route } from './route'
 import type { ResourceDescription } from './resource-description'
-import { controllersOf, pathCompiler } from './segments'
+import { controllersOf, parsePath, pathCompiler } from './segments'
 
 export { controllersOf }
 export type { FormTarget }
@@ -57,7 +57,7 @@ export function buildRoutes(
   const routes = Object.isFrozen(table) ? table : Object.freeze(table.slice())
   // Paths are compiled on first use (recognition compiles a path word's routes on its first
   // request, generation a route on its helper's first call): building stays cheap.
-  const compiled = pathCompiler(routes, () => controllersOf(routes))
+  const compiled = pathCompiler(routes, () => controllersOf(routes), parsePath)
   const matcher = createMatcher(routes, compiled)
   const generator = createGenerator(routes, compiled, config, resources)
   const result: RuntimeRoutes = {

@@ -56,13 +56,23 @@ export function compileAll(routes: readonly Route[], controllers: readonly strin
   return routes.map((_, i) => compiledOf(i))
 }
 
+/** How a path's text is read into segments: {@link parsePath} or {@link parsePathByChars} (same segments). */
+export type PathReader = (path: string) => Segment[]
+
 /**
  * Route i → its CompiledPath, compiled on first request and kept (routes sharing path,
  * requirements and defaults share one). Nothing is compiled up front: building a table stays
  * linear in cheap work, and recognition or generation compiles only the routes it meets.
  * `controllers` is asked for once, when a path with a `:controller` segment is compiled.
+ * `read` is {@link parsePathByChars} unless the caller passes {@link parsePath}: `defineRoutes`
+ * does (its first requests compile many paths); an app that only generates from a table
+ * (`routesFromTable`) keeps the char reader alone, so its bundle carries one reader.
  */
-export function pathCompiler(routes: readonly Route[], controllers: () => readonly string[]): (index: number) => CompiledPath {
+export function pathCompiler(
+  routes: readonly Route[],
+  controllers: () => readonly string[],
+  read: PathReader = parsePathByChars,
+): (index: number) => CompiledPath {
   const byIndex: (CompiledPath | undefined)[] = new Array(routes.length)
   // By path, the routes compiled with it, each followed by its CompiledPath: a route shares the
   // CompiledPath of one with the same requirements and defaults (the routes of a resource share
@@ -83,7 +93,7 @@ export function pathCompiler(routes: readonly Route[], controllers: () => readon
       }
     }
     if (c === undefined) {
-      c = compilePath(route, route.path.includes(':controller') ? (names ??= controllers()) : [])
+      c = compilePath(route, route.path.includes(':controller') ? (names ??= controllers()) : [], read)
       same.push(route, c)
     }
     byIndex[index] = c
@@ -249,10 +259,11 @@ function seg(kind: number, text: string, key: string, optional: boolean): Segmen
  * rules (a default makes a segment optional; `:action` defaults to `index` unless its requirement
  * refuses `index`; `:id` without default and requirement — or with one matching `''` — is optional;
  * no optional segment before a required one), then the recognition RegExp.
- * `controllers` are the names a `:controller` segment recognizes.
+ * `controllers` are the names a `:controller` segment recognizes; `read` reads the path's text
+ * ({@link PathReader}).
  */
-export function compilePath(route: Route, controllers: readonly string[] = []): CompiledPath {
-  const segments = parsePath(route.path)
+export function compilePath(route: Route, controllers: readonly string[] = [], read: PathReader = parsePathByChars): CompiledPath {
+  const segments = read(route.path)
   // (Index and for-in loops, no closures: a route is compiled once, in cold code.)
   // A requirement on the format segment is checked when generating only: its recognition chunk
   // is fixed (Rails 2.3 OptionalFormatSegment#regexp_chunk; DynamicSegment#value_check).
