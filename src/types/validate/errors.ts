@@ -51,7 +51,7 @@ type EachOptionErrors<O, Keys extends PropertyKey, Shallow extends PropertyKey> 
  */
 type WidenedErrors<O> = { [K in keyof O & WidenableKey]: IsWidened<O[K]> extends true ? K : never }[keyof O & WidenableKey]
 /** `boolean`, `string`, a list of `string` or an array that is not a tuple: not the literal the derivation reads. */
-export type IsWidened<V> = boolean extends V
+type IsWidened<V> = boolean extends V
   ? true
   : string extends List<V>
     ? true
