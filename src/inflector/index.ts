@@ -58,14 +58,103 @@ pluralRules.reverse()
 singularRules.reverse()
 
 const uncountables = new Set(UNCOUNTABLES)
-const uncountableList: readonly string[] = [...uncountables]
+
+/**
+ * The letters a pattern's every match ends the word with, lower-case when the pattern has the
+ * `i` flag: the letters and all-letter groups just before its final `$` (`(hive)s$` → `hives`,
+ * `([ti])a$` → `a`), or '' when that is not known (no final `$`, an escape, or a `|` outside a
+ * group: `^(ox)en`, `K[iI][nN][eE]$`). A word that does not end with it cannot match.
+ */
+function requiredEnding(source: string, flags: string): string {
+  if (!source.endsWith('$') || source.includes('\\')) return ''
+  // A `|` outside every group (and outside classes) would let another alternative end otherwise.
+  let depth = 0
+  let inClass = false
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]
+    if (inClass) inClass = c !== ']'
+    else if (c === '[') inClass = true
+    else if (c === '(') depth++
+    else if (c === ')') depth--
+    else if (c === '|' && depth === 0) return ''
+  }
+  let ending = ''
+  let i = source.length - 2
+  while (i >= 0) {
+    const c = source[i]!
+    if (/[A-Za-z]/.test(c)) {
+      ending = c + ending
+      i--
+    } else if (c === ')') {
+      const open = source.lastIndexOf('(', i)
+      const inner = source.slice(open + 1, i)
+      if (open < 0 || !/^[A-Za-z]+$/.test(inner)) break
+      ending = inner + ending
+      i = open - 1
+    } else break
+  }
+  return flags.includes('i') ? ending.toLowerCase() : ending
+}
+
+/**
+ * A rule list indexed by the word's last character: for each, the rules (newest first) a word
+ * ending with it can match, so a word is tried against a few rules instead of all of them, with
+ * the same first match (a rule is only left out when its required ending rules it out).
+ */
+interface RuleIndex {
+  readonly rules: readonly CompiledRule[]
+  /** Each rule's required ending ({@link requiredEnding}), lower-case for case-insensitive rules. */
+  readonly endings: readonly string[]
+  readonly caseInsensitive: readonly boolean[]
+  /** Last character (lower-case) → indexes into `rules`, in order. */
+  readonly byLast: ReadonlyMap<string, readonly number[]>
+  /** The indexes of the rules with no known ending: the candidates of any other last character. */
+  readonly anyEnding: readonly number[]
+}
+
+function indexRules(rules: readonly CompiledRule[]): RuleIndex {
+  const endings = rules.map((r) => requiredEnding(r[0].source, r[0].flags))
+  const caseInsensitive = rules.map((r) => r[0].flags.includes('i'))
+  const anyEnding: number[] = []
+  const byLast = new Map<string, number[]>()
+  for (let i = 0; i < rules.length; i++) {
+    const ending = endings[i]!
+    if (ending === '') {
+      anyEnding.push(i)
+      for (const list of byLast.values()) list.push(i)
+    } else {
+      const last = ending.charAt(ending.length - 1).toLowerCase()
+      let list = byLast.get(last)
+      if (list === undefined) byLast.set(last, (list = [...anyEnding]))
+      list.push(i)
+    }
+  }
+  return { rules, endings, caseInsensitive, byLast, anyEnding }
+}
+
+const pluralIndex = indexRules(pluralRules)
+const singularIndex = indexRules(singularRules)
+
+/** Uncountables by last character (singularize's "ends with an uncountable" check). */
+const uncountablesByLast = new Map<string, string[]>()
+for (const u of uncountables) {
+  const last = u.charAt(u.length - 1)
+  const list = uncountablesByLast.get(last)
+  if (list === undefined) uncountablesByLast.set(last, [u])
+  else list.push(u)
+}
 
 // Index loops, no destructuring: inflection runs once per resource while a table is built,
 // mostly before the JIT has compiled anything, where each iterator step costs many times more.
-function applyFirst(rules: readonly CompiledRule[], word: string): string {
-  for (let i = 0; i < rules.length; i++) {
-    const rule = rules[i]!
-    if (rule[0].test(word)) return word.replace(rule[0], rule[1])
+/** The first rule (newest first) matching `word` applied to it; `lower` is `word.toLowerCase()`. */
+function applyFirst(index: RuleIndex, word: string, lower: string): string {
+  const candidates = index.byLast.get(lower.charAt(lower.length - 1)) ?? index.anyEnding
+  for (let i = 0; i < candidates.length; i++) {
+    const k = candidates[i]!
+    const ending = index.endings[k]!
+    if (ending !== '' && !(index.caseInsensitive[k] ? lower : word).endsWith(ending)) continue
+    const pattern = index.rules[k]![0]
+    if (pattern.test(word)) return word.replace(pattern, index.rules[k]![1])
   }
   return word
 }
@@ -76,8 +165,10 @@ function applyFirst(rules: readonly CompiledRule[], word: string): string {
  * @example pluralize('person') // 'people'; pluralize('status') // 'statuses'
  */
 export function pluralize(word: string): string {
-  if (word === '' || uncountables.has(word.toLowerCase())) return word
-  return applyFirst(pluralRules, word)
+  if (word === '') return word
+  const lower = word.toLowerCase()
+  if (uncountables.has(lower)) return word
+  return applyFirst(pluralIndex, word, lower)
 }
 
 /**
@@ -87,8 +178,9 @@ export function pluralize(word: string): string {
  */
 export function singularize(word: string): string {
   const lower = word.toLowerCase()
-  for (let i = 0; i < uncountableList.length; i++) if (lower.endsWith(uncountableList[i]!)) return word
-  return applyFirst(singularRules, word)
+  const candidates = uncountablesByLast.get(lower.charAt(lower.length - 1))
+  if (candidates !== undefined) for (let i = 0; i < candidates.length; i++) if (lower.endsWith(candidates[i]!)) return word
+  return applyFirst(singularIndex, word, lower)
 }
 
 /**

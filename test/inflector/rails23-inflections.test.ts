@@ -5,6 +5,7 @@
  * suffix, irregular and uncountable is tried as a whole word and as a compound's tail, in four
  * cases. No disagreement was found; this pins it.
  */
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { pluralize, singularize } from '../../src/inflector'
 import { INFLECTION_WORDS as words, railsPluralize, railsSingularize } from '../support/rails-inflections'
@@ -31,5 +32,22 @@ describe('runtime inflector = inflections-rails23.json', () => {
     expect(singularize('v2s')).toBe('v2')
     expect(pluralize('')).toBe('')
     expect(singularize('')).toBe('')
+  })
+  it('any word of rule endings, letters and other characters agrees (the rules tried by last letter are the ones that can match)', () => {
+    // Words glued from the tails above, single letters in either case, digits, `_` and characters
+    // whose case mapping is not ASCII's (K Kelvin sign, İ, ſ long s, Σ): the runtime inflector only
+    // tries the rules a word's ending allows, which must never change the first matching rule.
+    const piece = fc.oneof(
+      fc.constantFrom(...words.filter((w) => w !== '')),
+      fc.constantFrom(...'sSeEnNiIaAyYxXzZ_2\u212a\u0130\u017f\u03a3'.split('')),
+    )
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 4 }), (pieces) => {
+        const w = pieces.join('')
+        expect(singularize(w)).toBe(railsSingularize(w))
+        expect(pluralize(w)).toBe(railsPluralize(w))
+      }),
+      { numRuns: 3000 },
+    )
   })
 })
