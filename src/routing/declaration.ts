@@ -211,4 +211,11 @@ export const ACTION_METHODS: readonly (HttpMethod | 'any')[] = ['get', 'post', '
  * @example declarationPath('resources.threads', 'resources') // 'resources.threads.resources'
  */
 export const declarationPath = (where: string, key: string): string =>
-  /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? (where === '' ? key : `${where}.${key}`) : `${where}[${JSON.stringify(key)}]`
+  /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? wordPath(where, key) : `${where}[${JSON.stringify(key)}]`
+
+/**
+ * {@link declarationPath} for a key known to be a word (an option name, or a name the validation
+ * has already checked): `where` + `.key`, without testing the key again.
+ * @example wordPath('resources.threads', 'resources') // 'resources.threads.resources'
+ */
+export const wordPath = (where: string, word: string): string => (where === '' ? word : `${where}.${word}`)

@@ -8,7 +8,7 @@
  * nested resources unless they set their own (Rails 2.2).
  */
 import type { ResourcesPathNames, RouteDeclaration, RouteScope } from './declaration'
-import { declarationPath } from './declaration'
+import { wordPath } from './declaration'
 import { validateDeclaration } from './validate'
 import type { Route } from './route'
 import type { ResourceDescription } from './resource-description'
@@ -28,7 +28,7 @@ function namespaceScope(name: string, outer: Scope): Scope {
   const nested = outer.namespace !== undefined
   return {
     ...outer,
-    where: declarationPath(declarationPath(outer.where, 'namespace'), name),
+    where: wordPath(wordPath(outer.where, 'namespace'), name),
     pathPrefix: nested ? `${outer.pathPrefix ?? ''}/${name}` : name,
     namePrefix: nested ? `${outer.namePrefix ?? ''}${name}_` : `${name}_`,
     namespace: `${outer.namespace ?? ''}${name}/`,
@@ -41,20 +41,21 @@ function expandScope(table: RouteTable, declaration: RouteDeclaration, scope: Sc
     const where = Array.isArray(declaration) ? `${scope.where}[${i}]` : scope.where
     const at = { ...scope, where }
     for (const key of Object.keys(s)) {
-      const here = declarationPath(where, key)
+      // Scope keys and (validated) names are words: no test of each key is needed for the places.
+      const here = wordPath(where, key)
       switch (key) {
         case 'resources': {
           const resources = s.resources ?? {}
           const names = Object.keys(resources)
           for (let i = 0; i < names.length; i++) {
             const name = names[i]!
-            map_resource(table, name, resources[name]!, at, declarationPath(here, name))
+            map_resource(table, name, resources[name]!, at, wordPath(here, name))
           }
           break
         }
         case 'resource':
           for (const [name, options] of Object.entries(s.resource ?? {}))
-            map_singleton_resource(table, name, options, at, declarationPath(here, name))
+            map_singleton_resource(table, name, options, at, wordPath(here, name))
           break
         case 'namespace':
           for (const [name, inner] of Object.entries(s.namespace ?? {})) expandScope(table, inner, namespaceScope(name, at))

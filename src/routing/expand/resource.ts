@@ -285,8 +285,11 @@ export function asParent(r: Resource): ResourceParent {
  * @throws {DeclarationError} naming the resource and the variable.
  */
 export function checkOneValuePerVariable(where: string, path: string): void {
-  // Every variable is one of the `:word` / `*word` tokens (static text may hold more): when those
-  // are all distinct, as in nearly every path, the exact reading below is not needed.
+  // Every variable is one of the `:word` / `*word` tokens (static text may hold more): a path with
+  // no `*` and at most one `:` holds at most one (found without a RegExp); when the tokens are all
+  // distinct, as in nearly every path, the exact reading below is not needed.
+  const colon = path.indexOf(':')
+  if ((colon < 0 || path.indexOf(':', colon + 1) < 0) && path.indexOf('*') < 0) return
   const tokens = path.match(/[:*]\w*/g)
   if (tokens === null || tokens.length < 2) return
   // (A nested resource's member path has two: compared in place, without a Set.)

@@ -16,10 +16,10 @@ import type {
   SingletonResourceOptions,
 } from '../declaration'
 import type { HttpVerb, Route, RouteVerb } from '../route'
-import { declarationPath } from '../declaration'
+import { wordPath } from '../declaration'
 import { mapConnectRoute } from './plain'
 import type { ResourceActionPlace } from '../resource-description'
-import { asParent, buildResource, describeResource, hasAction, rooted, type Resource, type Scope } from './resource'
+import { asParent, buildResource, describeResource, hasAction, type Resource, type Scope } from './resource'
 import type { RouteTable } from './table'
 
 /**
@@ -91,13 +91,13 @@ function map_resource_routes(
   forceId: boolean,
   pathWord: string | undefined,
 ): void {
-  if (!hasAction(resource, action)) return
+  if (resource.allowed !== undefined && !hasAction(resource, action)) return
   const rule = Object.hasOwn(DEFAULT_ACTION_ROUTES, action) ? DEFAULT_ACTION_ROUTES[action as DefaultAction] : undefined
   const withId = !resource.singleton && (rule ? rule.withId : forceId)
   const verbAndConditions = verbOf(method ?? rule?.method ?? 'any', resource)
   const route = table.addResourceRoute(
     verbAndConditions.verb,
-    `${rooted(routePath)}(.:format)`,
+    routePath.charCodeAt(0) === 47 ? `${routePath}(.:format)` : `/${routePath}(.:format)`, // rooted
     resource.controller,
     action,
     withId ? resource.requirementsWithId : resource.requirements,
@@ -212,7 +212,7 @@ function map_has_many_associations(table: RouteTable, r: Resource, associations:
       associations,
       nested === undefined ? {} : { has_many: nested },
       nestingScope(r),
-      declarationPath(declarationPath(r.where, 'has_many'), associations),
+      wordPath(wordPath(r.where, 'has_many'), associations),
     )
   } else if (Array.isArray(associations)) {
     for (const association of associations as readonly (string | { readonly [k: string]: HasMany })[]) {
@@ -230,8 +230,7 @@ function map_associations(table: RouteTable, r: Resource, options: CommonResourc
   if (options.has_many !== undefined) map_has_many_associations(table, r, options.has_many, undefined)
   if (options.has_one !== undefined) {
     const names = typeof options.has_one === 'string' ? [options.has_one] : options.has_one
-    for (const name of names)
-      map_singleton_resource(table, name, {}, nestingScope(r), declarationPath(declarationPath(r.where, 'has_one'), name))
+    for (const name of names) map_singleton_resource(table, name, {}, nestingScope(r), wordPath(wordPath(r.where, 'has_one'), name))
   }
 }
 
@@ -244,13 +243,13 @@ function map_block(table: RouteTable, r: Resource, options: CommonResourceOption
       const names = Object.keys(resources)
       for (let i = 0; i < names.length; i++) {
         const name = names[i]!
-        map_resource(table, name, resources[name]!, scope, declarationPath(declarationPath(r.where, key), name))
+        map_resource(table, name, resources[name]!, scope, wordPath(wordPath(r.where, key), name))
       }
     } else if (key === 'resource') {
       for (const [name, o] of Object.entries(options.resource ?? {}))
-        map_singleton_resource(table, name, o, scope, declarationPath(declarationPath(r.where, key), name))
+        map_singleton_resource(table, name, o, scope, wordPath(wordPath(r.where, key), name))
     } else if (key === 'connect') {
-      ;(options.connect ?? []).forEach((route, i) => mapConnectRoute(table, route, scope, `${declarationPath(r.where, key)}[${i}]`))
+      ;(options.connect ?? []).forEach((route, i) => mapConnectRoute(table, route, scope, `${wordPath(r.where, key)}[${i}]`))
     }
   }
 }

@@ -77,8 +77,17 @@ export interface Walk {
 
 /** Runs `check` with `value` marked open; a value already open is a cycle. */
 export function within(walk: Walk, where: string, value: object, check: () => void): void {
-  if (walk.open.has(value)) fail(where, 'the declaration contains itself here (a cycle), so it would expand forever')
-  walk.open.add(value)
+  enter(walk, where, value)
   check()
   walk.open.delete(value)
+}
+
+/**
+ * Marks `value` open (the caller deletes it from `walk.open` once checked): {@link within}
+ * without a closure, for the check of each resource.
+ * @throws {DeclarationError} when `value` is already open (a cycle).
+ */
+export function enter(walk: Walk, where: string, value: object): void {
+  if (walk.open.has(value)) fail(where, 'the declaration contains itself here (a cycle), so it would expand forever')
+  walk.open.add(value)
 }

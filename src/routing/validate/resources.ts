@@ -1,6 +1,6 @@
 /** The check of `resources` / `resource` maps: each resource's name and its options. */
-import { RESOURCE_OPTIONS } from '../declaration'
-import { checkKeys, checkName, checkString, fail, isPlainObject, join, show, within, type Walk } from './checks'
+import { RESOURCE_OPTIONS, wordPath } from '../declaration'
+import { checkKeys, checkName, checkString, enter, fail, isPlainObject, join, NAME_RE, show, type Walk } from './checks'
 import {
   checkActionMap,
   checkConditions,
@@ -15,10 +15,15 @@ import { checkConnectList } from './plain-routes'
 const RESOURCE_OPTION_KEYS: readonly string[] = [...RESOURCE_OPTIONS, 'resources', 'resource', 'connect']
 const SINGLETON_OPTION_KEYS: readonly string[] = RESOURCE_OPTION_KEYS.filter((k) => k !== 'singular')
 
+/** One resource of a map at `where`: its name, then its options (`name` is tested once, for the place and the check). */
 function checkResource(where: string, name: string, options: unknown, singleton: boolean, walk: Walk): void {
-  checkName(where, name, singleton ? 'singleton resource' : 'resource')
-  if (!isPlainObject(options)) fail(where, `options must be an object, got ${show(options)}`)
-  within(walk, where, options as object, () => checkResourceOptions(where, options as Record<string, unknown>, singleton, walk))
+  const isWord = NAME_RE.test(name)
+  const here = isWord ? wordPath(where, name) : join(where, name)
+  if (!isWord) checkName(here, name, singleton ? 'singleton resource' : 'resource')
+  if (!isPlainObject(options)) fail(here, `options must be an object, got ${show(options)}`)
+  enter(walk, here, options as object)
+  checkResourceOptions(here, options as Record<string, unknown>, singleton, walk)
+  walk.open.delete(options as object)
 }
 
 function checkResourceOptions(where: string, o: Record<string, unknown>, singleton: boolean, walk: Walk): void {
@@ -94,6 +99,6 @@ export function checkResourceMap(where: string, value: unknown, singleton: boole
   const names = Object.keys(value as Record<string, unknown>)
   for (let i = 0; i < names.length; i++) {
     const name = names[i]!
-    checkResource(join(where, name), name, (value as Record<string, unknown>)[name], singleton, walk)
+    checkResource(where, name, (value as Record<string, unknown>)[name], singleton, walk)
   }
 }
