@@ -108,6 +108,17 @@ export function requestConditions(conditions: RouteConditions | undefined): Requ
   return custom && Object.freeze(custom)
 }
 
+/** Groups of no actions: shared by the resources without extra ones. */
+const NO_GROUPS: readonly ActionGroup[] = Object.freeze([])
+
+/** The one group of a resource declaring no `member` / `new` actions: its default action on GET. */
+const defaultOnly = (action: string): readonly ActionGroup[] =>
+  Object.freeze([Object.freeze({ method: 'get', actions: Object.freeze([action]) })])
+
+/** {@link defaultOnly} of `edit` and `new`, built once and shared (the steps only read groups). */
+const ONLY_EDIT = defaultOnly('edit')
+const ONLY_NEW = defaultOnly('new')
+
 /** Rails' default requirement on `:id`: `/[^#{SEPARATORS.join}]+/` with SEPARATORS `/ . ?`. */
 export const DEFAULT_ID_REQUIREMENT = new RegExp('[^/.?]+')
 
@@ -119,17 +130,21 @@ export const DEFAULT_ID_REQUIREMENT = new RegExp('[^/.?]+')
 export function arrangeActionsByMethods(
   actions: { readonly [action: string]: ActionMethod } | undefined,
   defaultAction?: string,
-): ActionGroup[] {
+): readonly ActionGroup[] {
+  if (actions === undefined) {
+    if (defaultAction === undefined) return NO_GROUPS
+    return defaultAction === 'edit' ? ONLY_EDIT : defaultAction === 'new' ? ONLY_NEW : defaultOnly(defaultAction)
+  }
   const groups: { key: string; method: ActionMethod; actions: string[] }[] = []
-  if (actions !== undefined) {
-    for (const action of Object.keys(actions)) {
-      const method = actions[action]!
-      const key = typeof method === 'string' ? method : `[${method.join(',')}]`
-      let group: (typeof groups)[number] | undefined
-      for (let i = 0; i < groups.length && group === undefined; i++) if (groups[i]!.key === key) group = groups[i]
-      if (group) group.actions.push(action)
-      else groups.push({ key, method, actions: [action] })
-    }
+  const names = Object.keys(actions)
+  for (let n = 0; n < names.length; n++) {
+    const action = names[n]!
+    const method = actions[action]!
+    const key = typeof method === 'string' ? method : `[${method.join(',')}]`
+    let group: (typeof groups)[number] | undefined
+    for (let i = 0; i < groups.length && group === undefined; i++) if (groups[i]!.key === key) group = groups[i]
+    if (group) group.actions.push(action)
+    else groups.push({ key, method, actions: [action] })
   }
   if (defaultAction !== undefined) {
     let get: (typeof groups)[number] | undefined

@@ -237,7 +237,9 @@ function map_associations(table: RouteTable, r: Resource, options: CommonResourc
 /** The resource block (`resources`, `resource`, `connect` keys), in the order they are written. */
 function map_block(table: RouteTable, r: Resource, options: CommonResourceOptions): void {
   const scope = nestingScope(r)
-  for (const key of Object.keys(options)) {
+  const keys = Object.keys(options)
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]!
     if (key === 'resources') {
       const resources = options.resources ?? {}
       const names = Object.keys(resources)

@@ -3,7 +3,7 @@
  * `collection`, `new`), `only` / `except`, `requirements`, `conditions`, `path_prefix`,
  * `has_many`, `has_one`.
  */
-import { DEFAULT_ACTIONS, type DefaultAction } from '../declaration'
+import { ACTION_METHODS, DEFAULT_ACTIONS, type DefaultAction, type HttpMethod } from '../declaration'
 import { pathVariables } from '../path-variables'
 import { checkMethod, checkName, checkParamName, checkString, fail, isPlainObject, join, NAME_RE, show, within, type Walk } from './checks'
 
@@ -16,8 +16,9 @@ export function checkActionMap(where: string, option: string, value: unknown): v
   for (let i = 0; i < actions.length; i++) {
     const action = actions[i]!
     const method = (value as Record<string, unknown>)[action]
-    checkName(where, action, `${option} action`)
-    checkMethod(where, `${option}.${action}`, method)
+    // The labels of a failure are built only when the check fails.
+    if (!NAME_RE.test(action)) checkName(where, action, `${option} action`)
+    if (typeof method !== 'string' || !ACTION_METHODS.includes(method as HttpMethod)) checkMethod(where, `${option}.${action}`, method)
     if (option === 'new' && Array.isArray(method) && method.includes('any')) {
       fail(where, `option "new.${action}": 'any' cannot be part of a list (a new action with several methods is one route accepting each)`)
     }
