@@ -59,15 +59,76 @@ singularRules.reverse()
 
 const uncountables = new Set(UNCOUNTABLES)
 
+/** At most this many strings per pattern fragment ({@link fragmentStrings}); more is "unknown". */
+const MAX_STRINGS = 64
+
 /**
- * The letters a pattern's every match ends the word with, lower-case when the pattern has the
- * `i` flag: the letters and all-letter groups just before its final `$` (`(hive)s$` → `hives`,
- * `([ti])a$` → `a`), or '' when that is not known (no final `$`, an escape, or a `|` outside a
- * group: `^(ox)en`, `K[iI][nN][eE]$`). A word that does not end with it cannot match.
+ * The strings a pattern fragment can match, when it is a sequence of letters, classes of plain
+ * characters (`[ti]`, `[m|l]`, `[eE]`) and groups of alternatives of such (`(x|ch|ss|sh)`,
+ * `(?:ix|ex)`), none quantified: `(x|ch)es` → xes, ches. Undefined for anything else (an escape,
+ * a range, a negated class, a quantifier, a lookaround, `.`) or past {@link MAX_STRINGS}.
  */
-function requiredEnding(source: string, flags: string): string {
-  if (!source.endsWith('$') || source.includes('\\')) return ''
-  // A `|` outside every group (and outside classes) would let another alternative end otherwise.
+function fragmentStrings(text: string): string[] | undefined {
+  const alternatives: string[] = []
+  let depth = 0
+  let from = 0
+  for (let i = 0; i <= text.length; i++) {
+    const c = text[i]
+    if (c === '[') i = text.indexOf(']', i + 1) < 0 ? text.length : text.indexOf(']', i + 1)
+    else if (c === '(') depth++
+    else if (c === ')') depth--
+    else if ((c === '|' && depth === 0) || i === text.length) {
+      const strings = sequenceStrings(text.slice(from, i))
+      if (strings === undefined) return undefined
+      alternatives.push(...strings)
+      from = i + 1
+    }
+  }
+  return alternatives.length > MAX_STRINGS ? undefined : alternatives
+}
+
+/** {@link fragmentStrings} of a fragment without a `|` of its own. */
+function sequenceStrings(text: string): string[] | undefined {
+  let strings = ['']
+  let i = 0
+  while (i < text.length) {
+    const c = text[i]!
+    let atom: readonly string[] | undefined
+    if (/[A-Za-z]/.test(c)) {
+      atom = [c]
+      i++
+    } else if (c === '[') {
+      const close = text.indexOf(']', i + 1)
+      const chars = close < 0 ? '' : text.slice(i + 1, close)
+      if (chars === '' || /[-^\\[]/.test(chars)) return undefined
+      atom = [...new Set(chars)]
+      i = close + 1
+    } else if (c === '(') {
+      let depth = 0
+      let close = i
+      for (; close < text.length; close++) {
+        if (text[close] === '[') close = text.indexOf(']', close + 1) < 0 ? text.length : text.indexOf(']', close + 1)
+        else if (text[close] === '(') depth++
+        else if (text[close] === ')' && --depth === 0) break
+      }
+      if (close >= text.length) return undefined
+      let inner = text.slice(i + 1, close)
+      if (inner.startsWith('?:')) inner = inner.slice(2)
+      else if (inner.startsWith('?')) return undefined
+      atom = fragmentStrings(inner)
+      i = close + 1
+    } else return undefined
+    if (atom === undefined || /[?*+{]/.test(text.charAt(i))) return undefined
+    const next: string[] = []
+    for (const head of strings) for (const tail of atom) next.push(head + tail)
+    if (next.length > MAX_STRINGS) return undefined
+    strings = next
+  }
+  return strings
+}
+
+/** Whether `source` has a `|` outside every group and class (another alternative could match anything). */
+function hasTopLevelAlternative(source: string): boolean {
   let depth = 0
   let inClass = false
   for (let i = 0; i < source.length; i++) {
@@ -76,36 +137,65 @@ function requiredEnding(source: string, flags: string): string {
     else if (c === '[') inClass = true
     else if (c === '(') depth++
     else if (c === ')') depth--
-    else if (c === '|' && depth === 0) return ''
+    else if (c === '|' && depth === 0) return true
   }
-  let ending = ''
-  let i = source.length - 2
-  while (i >= 0) {
-    const c = source[i]!
-    if (/[A-Za-z]/.test(c)) {
-      ending = c + ending
-      i--
-    } else if (c === ')') {
-      const open = source.lastIndexOf('(', i)
-      const inner = source.slice(open + 1, i)
-      if (open < 0 || !/^[A-Za-z]+$/.test(inner)) break
-      ending = inner + ending
-      i = open - 1
-    } else break
+  return false
+}
+
+/**
+ * The endings one of which every match of a pattern ends the word with (as written; the `i` flag
+ * lets a word end with them in any case): the strings of the longest fragment before its final `$` that
+ * {@link fragmentStrings} reads (`(hive)s$` → hives; `(x|ch|ss|sh)es$` → xes, ches, sses,
+ * shes; `K[iI][nN][eE]$` → Kine, KinE, …; `([^aeiouy]|qu)ies$` → ies), or undefined when not
+ * known (no final `$`, an escape, a `|` outside groups: `^(ox)en`). A word ending with none of
+ * them cannot match.
+ */
+function requiredEndings(source: string): readonly string[] | undefined {
+  if (!source.endsWith('$') || source.includes('\\') || hasTopLevelAlternative(source)) return undefined
+  const body = source.slice(0, -1)
+  for (let from = 0; from < body.length; from++) {
+    const strings = fragmentStrings(body.slice(from))
+    if (strings !== undefined) return strings.includes('') ? undefined : strings
   }
-  return flags.includes('i') ? ending.toLowerCase() : ending
+  return undefined
+}
+
+/** The starts one of which every match begins the word with (a pattern opening with `^`: `^(ox)en` → oxen), as {@link requiredEndings}. */
+function requiredStarts(source: string): readonly string[] | undefined {
+  if (!source.startsWith('^') || source.includes('\\') || hasTopLevelAlternative(source)) return undefined
+  for (let to = source.length; to > 1; to--) {
+    const strings = fragmentStrings(source.slice(1, to))
+    if (strings !== undefined) return strings.includes('') ? undefined : strings
+  }
+  return undefined
+}
+
+/** The longest text all `strings` end (`atEnd`) or start with, lower-case: a rule's one check for a word's lower-case form. */
+function common(strings: readonly string[] | undefined, atEnd: boolean): string {
+  if (strings === undefined) return ''
+  const lower = strings.map((s) => s.toLowerCase())
+  let length = Math.min(...lower.map((s) => s.length))
+  const part = (s: string, n: number): string => (atEnd ? s.slice(s.length - n) : s.slice(0, n))
+  while (length > 0 && lower.some((s) => part(s, length) !== part(lower[0]!, length))) length--
+  return part(lower[0]!, length)
 }
 
 /**
  * A rule list indexed by the word's last character: for each, the rules (newest first) a word
  * ending with it can match, so a word is tried against a few rules instead of all of them, with
- * the same first match (a rule is only left out when its required ending rules it out).
+ * the same first match (a rule is only left out when its required ending or start rules it out,
+ * so its RegExp is not even compiled for words it cannot match).
  */
 interface RuleIndex {
   readonly rules: readonly CompiledRule[]
-  /** Each rule's required ending ({@link requiredEnding}), lower-case for case-insensitive rules. */
+  /**
+   * What each rule's matches end with, lower-case ('' when not known): the common ending of its
+   * {@link requiredEndings} (`(x|ch|ss|sh)es$` → es, `K[iI][nN][eE]$` → kine). A word whose
+   * lower-case form does not end with it cannot match (the letters are ASCII).
+   */
   readonly endings: readonly string[]
-  readonly caseInsensitive: readonly boolean[]
+  /** The same for starts ({@link requiredStarts}: `^(ox)en` → oxen). */
+  readonly starts: readonly string[]
   /** Last character (lower-case) → indexes into `rules`, in order. */
   readonly byLast: ReadonlyMap<string, readonly number[]>
   /** The indexes of the rules with no known ending: the candidates of any other last character. */
@@ -113,8 +203,8 @@ interface RuleIndex {
 }
 
 function indexRules(rules: readonly CompiledRule[]): RuleIndex {
-  const endings = rules.map((r) => requiredEnding(r[0].source, r[0].flags))
-  const caseInsensitive = rules.map((r) => r[0].flags.includes('i'))
+  const endings = rules.map((r) => common(requiredEndings(r[0].source), true))
+  const starts = rules.map((r) => common(requiredStarts(r[0].source), false))
   const anyEnding: number[] = []
   const byLast = new Map<string, number[]>()
   for (let i = 0; i < rules.length; i++) {
@@ -123,13 +213,13 @@ function indexRules(rules: readonly CompiledRule[]): RuleIndex {
       anyEnding.push(i)
       for (const list of byLast.values()) list.push(i)
     } else {
-      const last = ending.charAt(ending.length - 1).toLowerCase()
+      const last = ending.charAt(ending.length - 1)
       let list = byLast.get(last)
       if (list === undefined) byLast.set(last, (list = [...anyEnding]))
       list.push(i)
     }
   }
-  return { rules, endings, caseInsensitive, byLast, anyEnding }
+  return { rules, endings, starts, byLast, anyEnding }
 }
 
 const pluralIndex = indexRules(pluralRules)
@@ -152,7 +242,9 @@ function applyFirst(index: RuleIndex, word: string, lower: string): string {
   for (let i = 0; i < candidates.length; i++) {
     const k = candidates[i]!
     const ending = index.endings[k]!
-    if (ending !== '' && !(index.caseInsensitive[k] ? lower : word).endsWith(ending)) continue
+    if (ending !== '' && !lower.endsWith(ending)) continue
+    const start = index.starts[k]!
+    if (start !== '' && !lower.startsWith(start)) continue
     const pattern = index.rules[k]![0]
     if (pattern.test(word)) return word.replace(pattern, index.rules[k]![1])
   }
