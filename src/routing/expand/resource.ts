@@ -155,6 +155,9 @@ export function arrangeActionsByMethods(
   return groups
 }
 
+/** An only / except value as a list of actions. */
+const filterList = (f: ActionFilter): readonly DefaultAction[] => (typeof f === 'string' ? [f as DefaultAction] : f)
+
 /**
  * The routed default actions from `only` / `except` (Rails 2.3 `set_allowed_actions`), or the
  * inherited set when the resource sets neither (Rails 2.2's inheritance, this project's rule).
@@ -164,12 +167,12 @@ export function allowedActions(
   except: ActionFilter | undefined,
   inherited: ReadonlySet<DefaultAction> | undefined,
 ): ReadonlySet<DefaultAction> | undefined {
-  const list = (f: ActionFilter): readonly DefaultAction[] => (typeof f === 'string' ? [f as DefaultAction] : f)
+  if (only === undefined && except === undefined) return inherited
   if (only === 'all' || except === 'none') return new Set(DEFAULT_ACTIONS)
   if (only === 'none' || except === 'all') return new Set()
-  if (only !== undefined) return new Set(list(only))
+  if (only !== undefined) return new Set(filterList(only))
   if (except !== undefined) {
-    const excluded = list(except)
+    const excluded = filterList(except)
     return new Set(DEFAULT_ACTIONS.filter((a) => !excluded.includes(a)))
   }
   return inherited

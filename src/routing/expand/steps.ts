@@ -236,7 +236,8 @@ function map_associations(table: RouteTable, r: Resource, options: CommonResourc
 
 /** The resource block (`resources`, `resource`, `connect` keys), in the order they are written. */
 function map_block(table: RouteTable, r: Resource, options: CommonResourceOptions): void {
-  const scope = nestingScope(r)
+  // The block's scope, built on its first nested resource or route (most blocks are empty).
+  let scope: Scope | undefined
   const keys = Object.keys(options)
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k]!
@@ -245,13 +246,15 @@ function map_block(table: RouteTable, r: Resource, options: CommonResourceOption
       const names = Object.keys(resources)
       for (let i = 0; i < names.length; i++) {
         const name = names[i]!
-        map_resource(table, name, resources[name]!, scope, wordPath(wordPath(r.where, key), name))
+        map_resource(table, name, resources[name]!, (scope ??= nestingScope(r)), wordPath(wordPath(r.where, key), name))
       }
     } else if (key === 'resource') {
       for (const [name, o] of Object.entries(options.resource ?? {}))
-        map_singleton_resource(table, name, o, scope, wordPath(wordPath(r.where, key), name))
+        map_singleton_resource(table, name, o, (scope ??= nestingScope(r)), wordPath(wordPath(r.where, key), name))
     } else if (key === 'connect') {
-      ;(options.connect ?? []).forEach((route, i) => mapConnectRoute(table, route, scope, `${wordPath(r.where, key)}[${i}]`))
+      ;(options.connect ?? []).forEach((route, i) =>
+        mapConnectRoute(table, route, (scope ??= nestingScope(r)), `${wordPath(r.where, key)}[${i}]`),
+      )
     }
   }
 }
