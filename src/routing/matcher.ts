@@ -15,7 +15,7 @@ import type { RequestContext } from './conditions'
 import { MethodNotAllowed, RoutingError } from './errors'
 import type { HttpVerb, Route } from './route'
 import type { CompiledPath } from './segments'
-import type { Entry } from './matcher/entry'
+import type { ComplexEntry } from './matcher/entry'
 import { RouteGroups } from './matcher/groups'
 import type { RecognizedParams } from './matcher/params'
 import { allowedVerbs, requestMask } from './matcher/verbs'
@@ -47,7 +47,7 @@ export interface Matcher {
 }
 
 const NOT_FOUND: MatchResult = Object.freeze({ error: 'not_found' as const })
-const NO_ENTRIES: Entry[] = []
+const NO_ENTRIES: ComplexEntry[] = []
 
 /**
  * Compiles a route table for recognition. `compiled(i)` (or `compiled[i]`) is route i's compiled

@@ -7,13 +7,13 @@ import { conditionsMet } from '../conditions'
 import type { Route } from '../route'
 import { CONTROLLER, DIVIDER, controllersOf, recognitionPattern, type CompiledPath } from '../segments'
 import { caseFold, escapeRegExp } from '../regexp-source'
-import type { Entry } from './entry'
+import type { ComplexEntry } from './entry'
 import { extractor, type RecognizedParams } from './params'
 import type { Recognition } from './walk'
 
 /** The RegExps of a table's complex routes (shared by routes with the same compiled path). */
 export class ComplexPatterns {
-  private readonly patterns = new Map<CompiledPath, { pattern: RegExp; extract: Entry['extract'] }>()
+  private readonly patterns = new Map<CompiledPath, { pattern: RegExp; extract: ComplexEntry['extract'] }>()
   private controllerOrder: Map<string, number> | undefined
   private controllerSlashes = 0
   private readonly candidates: string[] = []
@@ -21,7 +21,7 @@ export class ComplexPatterns {
   constructor(private readonly routes: readonly Route[]) {}
 
   /** Gives a complex route's entry its RegExp and extraction (per controller for a leading `:controller`). */
-  prepare(entry: Entry, c: CompiledPath, useTrie: boolean): void {
+  prepare(entry: ComplexEntry, c: CompiledPath, useTrie: boolean): void {
     let p = this.patterns.get(c)
     if (!p) this.patterns.set(c, (p = { pattern: recognitionPattern(c), extract: extractor(c) }))
     entry.pattern = p.pattern
@@ -65,7 +65,7 @@ export class ComplexPatterns {
   }
 
   /** Tries one complex route (RegExp); a path match for other verbs only goes to `state.allowed`. */
-  private tryRoute(state: Recognition, e: Entry, collect: boolean): RecognizedParams | undefined {
+  private tryRoute(state: Recognition, e: ComplexEntry, collect: boolean): RecognizedParams | undefined {
     const want = state.want
     if (!collect && (e.mask & want) === 0) return undefined
     const path = state.path
@@ -94,7 +94,7 @@ export class ComplexPatterns {
    * word's list `a` and the list of routes without a first word `b`). `collect`: match for no
    * verb, only gather the verbs of the routes matching the path (for 405).
    */
-  search(state: Recognition, a: readonly Entry[], b: readonly Entry[], collect: boolean): RecognizedParams | undefined {
+  search(state: Recognition, a: readonly ComplexEntry[], b: readonly ComplexEntry[], collect: boolean): RecognizedParams | undefined {
     let i = 0
     let j = 0
     for (;;) {

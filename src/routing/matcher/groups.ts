@@ -9,9 +9,10 @@ import { customConditions } from '../conditions'
 import type { Route } from '../route'
 import { firstWord, type CompiledPath } from '../segments'
 import { ComplexPatterns } from './complex'
-import { entryOf, type Entry } from './entry'
-import { trieShape, type TrieShape } from './shape'
+import { compiledTrieEntry, complexEntry, trieEntry, type ComplexEntry } from './entry'
+import { PlainPaths, trieShape, type TrieShape } from './shape'
 import { addToTrie, finishNode, hashTable, newNode, type Node } from './trie'
+import { verbMask } from './verbs'
 
 /** Route indexes sharing a first path word (or, for the any-group, routes without one). */
 export interface Group {
@@ -23,7 +24,7 @@ export interface Group {
   /** The routes, ascending; cleared once compiled. */
   indexes: number[]
   /** Complex routes, ascending. */
-  complex: Entry[]
+  complex: ComplexEntry[]
 }
 
 const newGroup = (word: string): Group => ({ node: undefined, ready: false, word, indexes: [], complex: [] })
@@ -39,6 +40,7 @@ export class RouteGroups {
   private readonly slots: Int32Array
   private readonly wordGroups: Group[]
   private readonly shapes = new Map<CompiledPath, TrieShape | null>()
+  private readonly plainPaths = new PlainPaths()
 
   constructor(
     private readonly routes: readonly Route[],
@@ -91,19 +93,33 @@ export class RouteGroups {
     return undefined
   }
 
-  /** Compiles a group's routes: trie routes into its trie (below its word), the others in order. */
+  /**
+   * Compiles a group's routes: trie routes into its trie (below its word), the others in order.
+   * A resource route's shape is read from its path text (shape.ts: `PlainPaths`); any other
+   * route's path is compiled. (Index loops and few objects per route: a word's routes are
+   * compiled once, by its first request, in cold code.)
+   */
   compile(group: Group): void {
     const depth0 = group === this.any ? 0 : 1
-    for (const index of group.indexes) {
+    const indexes = group.indexes
+    const plain = this.plainPaths
+    for (let i = 0; i < indexes.length; i++) {
+      const index = indexes[i]!
       const route = this.routes[index]!
+      const keys = this.useTrie ? plain.read(route) : undefined
+      if (keys !== undefined) {
+        const entry = trieEntry(index, verbMask(route), plain.hasFormat, keys, route.controller, route.action, undefined, undefined)
+        addToTrie((group.node ??= newNode()), plain.words, depth0 + 1, entry)
+        continue
+      }
       const c = this.compiledOf(index)
       let shape = this.shapes.get(c)
       if (shape === undefined) this.shapes.set(c, (shape = this.useTrie ? (trieShape(c) ?? null) : null))
       const conditions = customConditions(route)
-      if (conditions !== undefined) shape = null
-      const entry = entryOf(index, route, c, shape, conditions)
-      if (shape) addToTrie((group.node ??= newNode()), depth0, shape, entry)
-      else {
+      if (shape && conditions === undefined) {
+        addToTrie((group.node ??= newNode()), shape.statics, depth0, compiledTrieEntry(index, route, c, shape.keys, shape.hasFormat))
+      } else {
+        const entry = complexEntry(index, route, c, conditions)
         this.complexPatterns.prepare(entry, c, this.useTrie)
         group.complex.push(entry)
       }

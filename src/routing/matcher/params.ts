@@ -13,12 +13,12 @@ import { captureCount } from '../regexp-source'
 export type RecognizedParams = Record<string, string | string[] | null>
 
 /**
- * How `trieParams` builds a route's params, by its shell and its path's keys: Rails' resource
- * routes nearly all have the shell `{ controller, action }` and either no path key or just `id`
- * (a top-level resource's member routes). Those two are built as one object literal each (all
- * keys in one go, in the object itself: no property added to an object that has no room for
- * it, no store whose key changes from route to route, which V8 answers through a global cache
- * of property transitions).
+ * How `trieParams` builds a route's params, by its shell and its path's keys (entry.ts:
+ * `trieEntry` picks it): Rails' resource routes nearly all have the shell
+ * `{ controller, action }` and either no path key or just `id` (a top-level resource's member
+ * routes). Those two are built as one object literal each (all keys in one go, in the object
+ * itself: no property added to an object that has no room for it, no store whose key changes
+ * from route to route, which V8 answers through a global cache of property transitions).
  */
 export const SHELL_ONLY = 0
 export const SHELL_AND_ID = 1
@@ -26,26 +26,10 @@ export const SHELL_AND_ID = 1
 export const ANY_PARAMS = 2
 
 /**
- * The layout of a trie route's params (`SHELL_ONLY`, `SHELL_AND_ID`, `ANY_PARAMS`) and the depth of
- * its `id` (layout `SHELL_AND_ID`); `controllerAction`: whether its shell is `{ controller, action }`.
- */
-export function paramsLayout(controllerAction: boolean, keys: readonly (string | undefined)[]): { layout: number; idDepth: number } {
-  let idDepth = -1
-  let count = 0
-  for (let k = 0; k < keys.length; k++) {
-    if (keys[k] === undefined) continue
-    count++
-    if (keys[k] === 'id') idDepth = k
-  }
-  if (!controllerAction || count > 1 || (count === 1 && idDepth < 0)) return { layout: ANY_PARAMS, idDepth: -1 }
-  return count === 0 ? { layout: SHELL_ONLY, idDepth: -1 } : { layout: SHELL_AND_ID, idDepth }
-}
-
-/**
  * A trie route's params: its shell (controller, action, non-segment defaults), then the value
  * at each depth k that has a key (the path's k-th segment: from 1 or just after
  * `segEnds[k - 1]` to `segEnds[k]`, read by `unescape`), then `format` (undefined: none). The
- * two common layouts (`paramsLayout`) are object literals; any other route gets its keys one by
+ * two common layouts (`SHELL_ONLY`, `SHELL_AND_ID`) are object literals; any other route gets its keys one by
  * one. One function for every route: no per-route code to compile or to keep in the CPU's
  * caches.
  */

@@ -9,8 +9,7 @@
  * many children in a hash table that holds each word's hash beside its index (a word's text is
  * read only when its hash matches).
  */
-import type { Entry } from './entry'
-import type { TrieShape } from './shape'
+import type { TrieEntry } from './entry'
 
 export interface Node {
   min: number
@@ -20,12 +19,12 @@ export interface Node {
   wordNodes: Node[] | undefined
   /** Many static children: open-addressing table of pairs (word hash, word index + 1), by `hashSlice`. */
   slots: Int32Array | undefined
-  /** Many static children: their words. */
+  /** The static children's words (kept by `finishNode` only beside `slots`). */
   words: string[] | undefined
   param: Node | undefined
   /** Routes ending here, by index. */
-  end: Entry[]
-  /** The static children while routes are added (cleared by `finishNode`). */
+  end: TrieEntry[]
+  /** While routes are added, more than a few static children: their nodes by word (cleared by `finishNode`). */
   statics: Map<string, Node> | undefined
 }
 
@@ -74,38 +73,67 @@ export function hashTable(words: readonly string[], hashMask: number): Int32Arra
   return slots
 }
 
-/** Freezes the lookup form of every node: a few static children as one string, else hashed. */
+/**
+ * Freezes the lookup form of every node: a few static children as one string, else hashed.
+ * (Index loops: a node is finished once, in cold code.)
+ */
 export function finishNode(node: Node): void {
-  if (node.statics !== undefined) {
-    const words = [...node.statics.keys()]
-    node.wordNodes = [...node.statics.values()]
+  const words = node.words
+  if (words !== undefined) {
+    const nodes = node.wordNodes!
     node.statics = undefined
-    if (words.length > FEW || words.some((word) => word.length > LONGEST_IN_TEXT)) {
-      node.words = words
-      node.slots = hashTable(words, -1)
-    } else {
+    let long = words.length > FEW
+    for (let i = 0; i < words.length && !long; i++) long = words[i]!.length > LONGEST_IN_TEXT
+    if (long) node.slots = hashTable(words, -1)
+    else {
       let text = ''
-      for (const word of words) text += String.fromCharCode(word.length) + word
+      for (let i = 0; i < words.length; i++) text += String.fromCharCode(words[i]!.length) + words[i]!
       node.wordText = text
+      node.words = undefined
     }
-    for (const child of node.wordNodes) finishNode(child)
+    for (let i = 0; i < nodes.length; i++) finishNode(nodes[i]!)
   }
   if (node.param !== undefined) finishNode(node.param)
 }
 
-/** Files a trie route's entry under `root`, from depth `depth0` of its shape (1: below its first word). */
-export function addToTrie(root: Node, depth0: number, shape: TrieShape, entry: Entry): void {
+/**
+ * Files a trie route's entry under `root`: `words[k]` for k from `from` on is the static word
+ * (undefined: a param) of each depth below the root. A node's static children are its `words`
+ * and `wordNodes`, found by comparing words while they are few, through `statics` beyond.
+ */
+export function addToTrie(root: Node, words: readonly (string | undefined)[], from: number, entry: TrieEntry): void {
   const index = entry.index
   let node = root
   if (index < node.min) node.min = index
-  for (let k = depth0; k < shape.statics.length; k++) {
-    const text = shape.statics[k]
+  for (let k = from; k < words.length; k++) {
+    const text = words[k]
     let next: Node | undefined
     if (text === undefined) next = node.param ??= newNode()
     else {
-      node.statics ??= new Map()
-      next = node.statics.get(text)
-      if (!next) node.statics.set(text, (next = newNode()))
+      const known = node.words
+      if (known === undefined) {
+        node.words = [text]
+        node.wordNodes = [(next = newNode())]
+      } else {
+        const statics = node.statics
+        if (statics !== undefined) next = statics.get(text)
+        else
+          for (let i = 0; i < known.length; i++)
+            if (known[i] === text) {
+              next = node.wordNodes![i]
+              break
+            }
+        if (next === undefined) {
+          known.push(text)
+          node.wordNodes!.push((next = newNode()))
+          if (statics !== undefined) statics.set(text, next)
+          else if (known.length > FEW) {
+            const map = new Map<string, Node>()
+            for (let i = 0; i < known.length; i++) map.set(known[i]!, node.wordNodes![i]!)
+            node.statics = map
+          }
+        }
+      }
     }
     node = next
     if (index < node.min) node.min = index

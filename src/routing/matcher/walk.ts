@@ -6,7 +6,7 @@
  */
 import type { RequestContext } from '../conditions'
 import { unescapeSegment } from '../segments'
-import type { Entry } from './entry'
+import type { TrieEntry } from './entry'
 import { trieParams, type RecognizedParams } from './params'
 import { NONE, hashSlice, type Node } from './trie'
 
@@ -33,7 +33,7 @@ export class Recognition {
   request: RequestContext | undefined = undefined
   /** The lowest matching route index so far (NONE: none yet). */
   best = NONE
-  bestEntry: Entry | undefined = undefined
+  bestEntry: TrieEntry | undefined = undefined
   /** Verbs of the routes that matched the path but not the verb (for 405). */
   allowed = 0
 
@@ -105,7 +105,7 @@ export class Recognition {
   }
 
   /** Takes the first route of `list` (ascending) that beats the best match and fits the format and verb. */
-  accept(list: Entry[]): void {
+  accept(list: TrieEntry[]): void {
     const withFormat = this.fmtAt >= 0
     for (let i = 0; i < list.length; i++) {
       const e = list[i]!
@@ -194,7 +194,7 @@ export class Recognition {
   }
 
   /** The params of the best trie match (its values are the path's segments at their depths). */
-  params(e: Entry): RecognizedParams {
+  params(e: TrieEntry): RecognizedParams {
     const path = this.path
     const unescape = this.escaped ? unescapeSegment : same
     const format = this.fmtAt >= 0 ? unescape(path.slice(this.fmtAt + 1)) : undefined
