@@ -4,11 +4,14 @@
  * connection (GET the project's issues, GET one issue, POST a new issue, PUT it, DELETE it, so
  * the store stays flat) — against this package's server, a plain node:http switch (the floor)
  * and Fastify (the peer), all running the same controllers. Each server runs alone in a child
- * process; its RSS is sampled every 500 ms. `--rounds N` interleaves N runs per server and
- * reports the median (the machine is shared: single runs are noisy). Prints req/s, p99 latency, errors, memory and the
- * ratios. A benchmark, not a test: it never fails on numbers.
+ * process; its RSS is sampled every 500 ms, and the CPU time it spent (user + system, all its
+ * threads, from /proc) over the measured run is divided by the requests it answered. `--rounds N`
+ * interleaves N runs per server and reports, per server, the median round and, per pair of servers,
+ * the median of the rounds' ratios (the machine is shared: single runs are noisy, and a round's
+ * two servers meet the same moment of it). Prints req/s, p99 latency, errors, CPU per request,
+ * memory and the ratios. A benchmark, not a test: it never fails on numbers.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -64,6 +67,16 @@ function freePort(): Promise<number> {
   })
 }
 
+/** The CPU time a process has used so far, user + system, every thread (Linux /proc), in seconds. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // Fields after the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+}
+/** Clock ticks per second of /proc's CPU times (USER_HZ; 100 on Linux builds). */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+
 function rssMiB(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   return m ? Number(m[1]) / 1024 : NaN
@@ -88,6 +101,8 @@ interface Row {
   p99: number
   errors: number
   non2xx: number
+  /** The server process's CPU time per answered request (user + system, every thread), in µs. */
+  cpuPerRequest: number
   rssStart: number
   rssEnd: number
   rssMax: number
@@ -100,9 +115,11 @@ async function measure(kind: Kind): Promise<Row> {
   try {
     if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, requests: WORKLOAD })
     const samples: number[] = [rssMiB(child.pid!)]
+    const cpuStart = cpuSeconds(child.pid!)
     const timer = setInterval(() => samples.push(rssMiB(child.pid!)), 500)
     const r: Result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests: WORKLOAD })
     clearInterval(timer)
+    const cpu = cpuSeconds(child.pid!) - cpuStart
     samples.push(rssMiB(child.pid!))
     return {
       kind,
@@ -111,6 +128,7 @@ async function measure(kind: Kind): Promise<Row> {
       p99: r.latency.p99,
       errors: r.errors + r.timeouts,
       non2xx: r.non2xx,
+      cpuPerRequest: (cpu * 1e6) / r.requests.total,
       rssStart: samples[0]!,
       rssEnd: samples[samples.length - 1]!,
       rssMax: Math.max(...samples),
@@ -136,7 +154,10 @@ for (let round = 1; round <= ROUNDS; round++) {
   for (const kind of KINDS) {
     const row = await measure(kind)
     runs.set(kind, [...(runs.get(kind) ?? []), row])
-    if (ROUNDS > 1) console.log(`  round ${round}: ${LABEL[kind]} ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms`)
+    if (ROUNDS > 1)
+      console.log(
+        `  round ${round}: ${LABEL[kind]} ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, CPU ${row.cpuPerRequest.toFixed(0)} µs/request`,
+      )
   }
 }
 if (ROUNDS > 1) console.log(`Median of ${ROUNDS} rounds (kinds interleaved):`)
@@ -145,12 +166,25 @@ for (const kind of KINDS) {
   const row = sorted[Math.floor((sorted.length - 1) / 2)]!
   rows.push(row)
   console.log(
-    `${LABEL[kind].padEnd(26)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms  errors ${row.errors}  non-2xx ${row.non2xx}  RSS ${row.rssStart.toFixed(0)} → ${row.rssEnd.toFixed(0)} MiB (max ${row.rssMax.toFixed(0)})`,
+    `${LABEL[kind].padEnd(26)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms  CPU ${row.cpuPerRequest.toFixed(0).padStart(4)} µs/request  errors ${row.errors}  non-2xx ${row.non2xx}  RSS ${row.rssStart.toFixed(0)} → ${row.rssEnd.toFixed(0)} MiB (max ${row.rssMax.toFixed(0)})`,
   )
 }
-const by = (k: Kind) => rows.find((r) => r.kind === k)
-const typed = by('typed')
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+const typedRuns = runs.get('typed')
 for (const peer of ['switch', 'fastify'] as const) {
-  const p = by(peer)
-  if (typed && p) console.log(`typed / ${peer}: ${(typed.rps / p.rps).toFixed(2)}× req/s, p99 ${typed.p99} vs ${p.p99} ms`)
+  const peerRuns = runs.get(peer)
+  if (!typedRuns || !peerRuns) continue
+  // Each round's pair ran back to back, so their ratio is steadier than a ratio of medians.
+  const speed = typedRuns.map((t, i) => t.rps / peerRuns[i]!.rps)
+  const cpu = typedRuns.map((t, i) => peerRuns[i]!.cpuPerRequest / t.cpuPerRequest)
+  const range = (values: number[]) =>
+    values.length > 1 ? ` (rounds ${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})` : ''
+  console.log(
+    `typed / ${peer}: ${median(speed).toFixed(2)}× req/s${range(speed)}; ${median(cpu).toFixed(2)}× requests per CPU second${range(cpu)}` +
+      (ROUNDS > 1 ? ', medians of the rounds' : ''),
+  )
 }
