@@ -67,6 +67,31 @@ function toRequest(req: IncomingMessage, body: Buffer | null, signal: AbortSigna
   return new Request(`${protocol}://${host}${target}`, init)
 }
 
+/**
+ * The abort signal of one exchange, made when something reads it (most handlers never build the
+ * web Request that carries it): aborted when the client goes away before the answer is written,
+ * or born aborted when that has already happened.
+ */
+class ExchangeSignal {
+  private controller: AbortController | undefined
+  private gone = false
+  constructor(res: ServerResponse) {
+    res.on('close', () => {
+      if (res.writableFinished) return
+      this.gone = true
+      this.controller?.abort(clientGone())
+    })
+  }
+  get signal(): AbortSignal {
+    if (this.controller === undefined) {
+      this.controller = new AbortController()
+      if (this.gone) this.controller.abort(clientGone())
+    }
+    return this.controller.signal
+  }
+}
+const clientGone = (): Error => new Error('the client closed the connection')
+
 /** node:http's request as the handler core reads it; the web Request is built on first use. */
 class NodeIncoming implements Incoming {
   private built: Request | undefined
@@ -75,7 +100,7 @@ class NodeIncoming implements Incoming {
   constructor(
     private readonly req: IncomingMessage,
     private readonly body: Buffer | null,
-    private readonly signal: AbortSignal,
+    private readonly exchange: ExchangeSignal,
   ) {
     this.method = (req.method ?? 'GET').toUpperCase()
     const url = req.url ?? '/'
@@ -102,7 +127,7 @@ class NodeIncoming implements Incoming {
     return Promise.resolve(this.body ?? new Uint8Array(0))
   }
   get request(): Request {
-    return (this.built ??= toRequest(this.req, this.body, this.signal))
+    return (this.built ??= toRequest(this.req, this.body, this.exchange.signal))
   }
 }
 
@@ -208,11 +233,8 @@ export function toNodeListener(handler: RequestHandler, options: NodeListenerOpt
   const inner = coreOf(handler)
   const limit = options.maxBodyBytes ?? inner?.limits.maxBodyBytes ?? DEFAULT_LIMITS.maxBodyBytes
   return (req, res) => {
-    const aborter = new AbortController()
     // The client going away before the answer is written aborts ctx.request.signal.
-    res.on('close', () => {
-      if (!res.writableFinished) aborter.abort(new Error('the client closed the connection'))
-    })
+    const exchange = new ExchangeSignal(res)
     void (async () => {
       try {
         const method = req.method ?? 'GET'
@@ -236,8 +258,8 @@ export function toNodeListener(handler: RequestHandler, options: NodeListenerOpt
           return
         }
         const response = inner
-          ? await inner.core(new NodeIncoming(req, body, aborter.signal))
-          : await handler(toRequest(req, body, aborter.signal))
+          ? await inner.core(new NodeIncoming(req, body, exchange))
+          : await handler(toRequest(req, body, exchange.signal))
         await writeResponse(res, response, method === 'HEAD')
       } catch (error) {
         if (inner !== undefined) {

@@ -13,9 +13,19 @@ const routes = defineRoutes({ resources: { posts: { only: ['index', 'create'] } 
 const onError = vi.fn()
 let aborted: Promise<unknown> = Promise.resolve()
 let started: () => void = () => {}
+/** Resolved by the test once the server has seen the client go (for `?late=1`). */
+let clientGone: Promise<void> = Promise.resolve()
+let lateSignal: AbortSignal | undefined
 const controllers = {
   posts: {
-    index: (ctx: { request: Request; query: Record<string, unknown> }) => {
+    index: async (ctx: { request: Request; query: Record<string, unknown> }) => {
+      if (ctx.query['late'] === '1') {
+        // The web Request (and its signal) is built only now, after the client went away.
+        started()
+        await clientGone
+        lateSignal = ctx.request.signal
+        return respond.head(200)
+      }
       if (ctx.query['wait'] !== '1') return respond.html(new URL(ctx.request.url).host)
       const signal = ctx.request.signal
       aborted = new Promise((resolve) => signal.addEventListener('abort', () => resolve(signal.reason)))
@@ -111,5 +121,21 @@ describe('a client going away', () => {
     await running
     socket.destroy()
     expect(await aborted).toBeInstanceOf(Error)
+  })
+
+  it('gives a request built after the client went away a signal already aborted', async () => {
+    const running = new Promise<void>((resolve) => (started = resolve))
+    let markGone: () => void = () => {}
+    clientGone = new Promise((resolve) => (markGone = resolve))
+    // The server's side of the connection closing (the response's own 'close' runs in the same turn).
+    open.server.once('connection', (serverSide) => serverSide.once('close', () => setImmediate(markGone)))
+    const { hostname, port } = new URL(open.url)
+    const socket = connect(Number(port), hostname, () => socket.write(`GET /posts?late=1 HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`))
+    await running
+    socket.destroy()
+    await clientGone
+    await vi.waitFor(() => expect(lateSignal).toBeDefined())
+    expect(lateSignal!.aborted).toBe(true)
+    expect(lateSignal!.reason).toBeInstanceOf(Error)
   })
 })
