@@ -36,7 +36,7 @@ async function completeBodyLength(response: Response): Promise<number | undefine
  * answer would have (Rack::Head keeps the GET answer's headers).
  */
 export async function withoutBody(response: Response): Promise<Response> {
-  if (response.body === null) return response
+  if (knownBodyText(response) === undefined && response.body === null) return response
   const headers = new Headers(response.headers)
   if (!headers.has('content-length')) {
     const length = await completeBodyLength(response)

@@ -60,22 +60,72 @@ export function fromRequest(request: Request): Incoming {
   }
 }
 
+/** Statuses whose responses never carry a body (Fetch standard: "null body status"). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
+
 /**
  * A `Response` with a string body that adapters can write without reading the body stream: the
  * responses of this package's helpers. The text is the response's own (a private field), so
  * responses never share it and it goes with the response.
+ *
+ * Its body stream is made only when the body is first read through the web API (`body`,
+ * `text()`, `json()`, …): Node's `Response` makes a stream for a string body when it is
+ * constructed, about 20 µs each — more than the routing of a request — and `toNodeListener`
+ * writes the text without it. To everything else it is a `Response` like any other: the same
+ * status, headers (a `Content-Type` of `text/plain;charset=UTF-8` when none is given, as for a
+ * string body), body, `bodyUsed` and `clone()`; a null-body status (204, 304, …) with a body is
+ * a `TypeError`, as for `new Response`.
  */
 export class TextResponse extends Response {
   readonly #text: string
+  /** The same response with its body stream, made on the first read of the body. */
+  #withBody: Response | undefined
 
   constructor(body: string, init: ResponseInit) {
-    super(body, init)
+    if (NULL_BODY_STATUSES.has(init.status ?? 200))
+      throw new TypeError(`Response constructor: a ${init.status} response cannot have a body`)
+    super(null, init)
+    if (!this.headers.has('content-type')) this.headers.set('content-type', 'text/plain;charset=UTF-8')
     this.#text = body
   }
 
   /** The body text of a {@link TextResponse} whose body is not used yet, else `undefined`. */
   static bodyTextOf(response: Response): string | undefined {
     return #text in response && !response.bodyUsed ? response.#text : undefined
+  }
+
+  #bodied(): Response {
+    return (this.#withBody ??= new Response(this.#text, { status: this.status, statusText: this.statusText, headers: this.headers }))
+  }
+  override get body(): NonNullable<Response['body']> {
+    return this.#bodied().body!
+  }
+  override get bodyUsed(): boolean {
+    return this.#withBody?.bodyUsed ?? false
+  }
+  override text(): Promise<string> {
+    return this.#bodied().text()
+  }
+  override json(): Promise<any> {
+    return this.#bodied().json()
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return this.#bodied().arrayBuffer()
+  }
+  override blob(): Promise<Blob> {
+    return this.#bodied().blob()
+  }
+  override formData(): Promise<FormData> {
+    return this.#bodied().formData()
+  }
+  override bytes(): ReturnType<Response['bytes']> {
+    return this.#bodied().bytes()
+  }
+  /** Another response with the same status, headers and text (a `TypeError` once the body is used or locked, as `Response#clone`). */
+  override clone(): Response {
+    if (this.#withBody !== undefined && (this.#withBody.bodyUsed || this.#withBody.body?.locked === true))
+      throw new TypeError('Response.clone: Body has already been consumed.')
+    return new TextResponse(this.#text, { status: this.status, statusText: this.statusText, headers: this.headers })
   }
 }
 

@@ -160,16 +160,17 @@ async function writeResponse(res: ServerResponse, response: Response, head: bool
     headers[name] = value
   })
   if (headers['set-cookie'] !== undefined) headers['set-cookie'] = response.headers.getSetCookie()
-  if (response.body === null) {
-    res.writeHead(response.status, response.statusText || undefined, headers)
-    res.end()
-    return
-  }
+  // (The text of the package's own responses first: reading `body` would make their stream.)
   const text = knownBodyText(response)
   if (text !== undefined) {
     headers['content-length'] = String(Buffer.byteLength(text, 'utf8'))
     res.writeHead(response.status, response.statusText || undefined, headers)
     res.end(head ? undefined : text, 'utf8')
+    return
+  }
+  if (response.body === null) {
+    res.writeHead(response.status, response.statusText || undefined, headers)
+    res.end()
     return
   }
   // A body that is all there (a string, a buffer) is written with its Content-Length; a stream
