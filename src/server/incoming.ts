@@ -118,8 +118,16 @@ export class TextResponse extends Response {
   override formData(): Promise<FormData> {
     return this.#bodied().formData()
   }
-  override bytes(): ReturnType<Response['bytes']> {
-    return this.#bodied().bytes()
+  static {
+    // `bytes()` where the runtime's Response has it (not every TypeScript lib declares it).
+    if ('bytes' in Response.prototype)
+      Object.defineProperty(TextResponse.prototype, 'bytes', {
+        configurable: true,
+        writable: true,
+        value(this: TextResponse): Promise<Uint8Array> {
+          return (this.#bodied() as Response & { bytes(): Promise<Uint8Array> }).bytes()
+        },
+      })
   }
   /** Another response with the same status, headers and text (a `TypeError` once the body is used or locked, as `Response#clone`). */
   override clone(): Response {
