@@ -159,15 +159,40 @@ type DefaultRoutes<
         readonly controller: Controller
         readonly action: 'show' | 'update' | 'destroy'
       }
-  : | RoutesNamed<
-        Singular extends Plural ? `${C['namePrefix']}${Plural}_index` : `${C['namePrefix']}${Plural}`,
-        C['pathParams'],
-        Controller,
-        ('index' | 'create') & Allowed
-      >
-    | RoutesNamed<`new_${C['namePrefix']}${Singular}`, C['pathParams'], Controller, 'new' & Allowed>
-    | RoutesNamed<`edit_${C['memberNamePrefix']}${Singular}`, C['memberParams'], Controller, 'edit' & Allowed>
-    | RoutesNamed<`${C['memberNamePrefix']}${Singular}`, C['memberParams'], Controller, ('show' | 'update' | 'destroy') & Allowed>
+  : // each route inline, as above, not through RoutesNamed (an alias instance per route: 1 % more
+    // TypeScript 7 allocations at 1000 resources)
+    | ([('index' | 'create') & Allowed] extends [never]
+        ? never
+        : {
+            readonly name: Singular extends Plural ? `${C['namePrefix']}${Plural}_index` : `${C['namePrefix']}${Plural}`
+            readonly params: C['pathParams']
+            readonly controller: Controller
+            readonly action: ('index' | 'create') & Allowed
+          })
+    | (['new' & Allowed] extends [never]
+        ? never
+        : {
+            readonly name: `new_${C['namePrefix']}${Singular}`
+            readonly params: C['pathParams']
+            readonly controller: Controller
+            readonly action: 'new' & Allowed
+          })
+    | (['edit' & Allowed] extends [never]
+        ? never
+        : {
+            readonly name: `edit_${C['memberNamePrefix']}${Singular}`
+            readonly params: C['memberParams']
+            readonly controller: Controller
+            readonly action: 'edit' & Allowed
+          })
+    | ([('show' | 'update' | 'destroy') & Allowed] extends [never]
+        ? never
+        : {
+            readonly name: `${C['memberNamePrefix']}${Singular}`
+            readonly params: C['memberParams']
+            readonly controller: Controller
+            readonly action: ('show' | 'update' | 'destroy') & Allowed
+          })
 
 /** Routes of one name, params and controller as one descriptor with their actions (none when no action is routed). */
 type RoutesNamed<Name extends string, Params extends readonly string[], Controller extends string, Action extends string> = [
