@@ -58,6 +58,23 @@ function undasherize(name: string): string {
   return name.indexOf('-') < 0 ? name : name.replaceAll('-', '_')
 }
 
+/**
+ * Hash keys by element name as the parser gives it (guarded): a record's names repeat in every
+ * record of a collection, so each is unguarded and underscored once. Bounded: a document of many
+ * distinct names empties it rather than grow it.
+ */
+const KEYS = new Map<string, string>()
+const KEYS_LIMIT = 1000
+function keyOf(name: string): string {
+  let key = KEYS.get(name)
+  if (key === undefined) {
+    if (KEYS.size >= KEYS_LIMIT) KEYS.clear()
+    key = undasherize(unguard(name))
+    KEYS.set(name, key)
+  }
+  return key
+}
+
 /** The element name of an ordered node (its one key besides `:@`), without listing its keys. */
 function nameOf(node: OrderedNode): string | undefined {
   for (const key in node) if (key !== ':@') return key
@@ -82,7 +99,7 @@ function isBlank(s: string): boolean {
 
 /**
  * Rails' `Hash.typecast_xml_value` of one element, read from the parser's nodes in one pass
- * (`elementName` as written, for errors; `tag`, its key, for typecast errors). With `keep`
+ * (`guardedName` as the parser gives it, for errors; `tag`, its key, for typecast errors). With `keep`
  * false the element is only read for the errors Rails' parser raises on any part of a document
  * (an entity, text mixed with elements), and undefined returned: so are the children of a
  * `nil="true"` or `type="string"` element, which its value does not hold.
@@ -90,7 +107,7 @@ function isBlank(s: string): boolean {
 function elementValue(
   nodes: readonly OrderedNode[],
   rawAttrs: unknown,
-  elementName: string,
+  guardedName: string,
   tag: string,
   repeated: Repeated,
   keep = true,
@@ -138,9 +155,8 @@ function elementValue(
       piece = ''
       for (const part of content as OrderedNode[]) piece += (part['#text'] as string | undefined) ?? ''
     } else {
-      const childName = unguard(name)
-      const key = undasherize(childName)
-      const value = elementValue(content as OrderedNode[], attributes, childName, key, repeated, useChildren)
+      const key = keyOf(name)
+      const value = elementValue(content as OrderedNode[], attributes, name, key, repeated, useChildren)
       if (!hasChildren) {
         if (hasText && !isBlank(text)) mixed = true
         hasChildren = true
@@ -161,7 +177,7 @@ function elementValue(
     if (!hasChildren) text = text === '' ? piece : text + piece
     else if (!mixed && !isBlank(piece)) mixed = true
   }
-  if (mixed) throw new XmlError(`element <${elementName}> mixes text and child elements`)
+  if (mixed) throw new XmlError(`element <${unguard(guardedName)}> mixes text and child elements`)
   if (!keep) return undefined
   if (isArray) return items === undefined ? [] : items
   if (hash !== undefined) return hash
@@ -223,6 +239,6 @@ export function decodeXml(text: string): Record<string, unknown> {
   if (name === undefined) throw new XmlError('malformed XML: no root element')
   const rootName = unguard(name)
   const result: Record<string, unknown> = {}
-  setOwn(result, undasherize(rootName), elementValue(root[name] as OrderedNode[], root[':@'], rootName, rootName, new Set()))
+  setOwn(result, undasherize(rootName), elementValue(root[name] as OrderedNode[], root[':@'], name, rootName, new Set()))
   return result
 }
