@@ -70,8 +70,8 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
  *
  * Its body stream is made only when the body is first read through the web API (`body`,
  * `text()`, `json()`, …): Node's `Response` makes a stream for a string body when it is
- * constructed, about 20 µs each — more than the routing of a request — and `toNodeListener`
- * writes the text without it. To everything else it is a `Response` like any other: the same
+ * constructed, which costs more than routing the request, and `toNodeListener` writes the text
+ * without it. To everything else it is a `Response` like any other: the same
  * status, headers (a `Content-Type` of `text/plain;charset=UTF-8` when none is given, as for a
  * string body), body, `bodyUsed` and `clone()`; a null-body status (204, 304, …) with a body is
  * a `TypeError`, as for `new Response`.
