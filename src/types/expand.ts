@@ -22,7 +22,7 @@ import type { MapConnectList, MapRoot } from './expand/plain'
 import type { MapResources, MapSingletons } from './expand/steps'
 import type { OrderedPlain, RouteDescriptor } from './expand/table'
 
-export type { RouteDescriptor } from './expand/table'
+export type { ExpandedRoute, RouteDescriptor } from './expand/table'
 
 /**
  * Every route of a declaration, as a union of {@link RouteDescriptor}s (routes sharing a name,
@@ -35,11 +35,19 @@ export type { RouteDescriptor } from './expand/table'
  * // { readonly name: 'account'; readonly params: []; readonly controller: 'accounts'; readonly action: 'show' | 'update' }
  * ```
  */
-export type Expand<Declaration> = Declaration extends readonly unknown[]
+export type Expand<Declaration> = WithoutHelperTypes<ExpandRoutes<Declaration>>
+
+/**
+ * {@link Expand} as the other types read it: each resource route's descriptor also carries the
+ * types of its helpers (`helper`, `hash`; see {@link ExpandedRoute}), computed once per scope.
+ */
+export type ExpandRoutes<Declaration> = Declaration extends readonly unknown[]
   ? ExpandScopes<Declaration, TopContext> extends infer Routes extends RouteDescriptor
     ? Routes
     : never
   : ExpandScope<Declaration, TopContext>
+/** The descriptors without the helper types they carry inside. */
+type WithoutHelperTypes<R> = R extends unknown ? { readonly [K in keyof R as K extends 'helper' | 'hash' ? never : K]: R[K] } : never
 
 /**
  * A declaration array: its scopes in order — a left fold, so TypeScript evaluates it as a tail

@@ -4,18 +4,18 @@
  * the config says `camelCase: true` — the type-level twin of src/routing/generator/helpers.ts;
  * and the named routes' names and params (`RouteName`, `RouteParams`).
  *
- * Built straight from the route descriptors of {@link Expand}: key-remapped mapped types, each
- * helper's type (./helper-forms) resolved only when the helper is used.
+ * Built straight from the route descriptors of {@link ExpandRoutes}: key-remapped mapped types, each
+ * helper's type (./helper-forms, carried by its descriptor) resolved only when the helper is used.
  */
 import type { Digit, LowerLetter } from './characters'
-import type { Expand, RouteDescriptor } from './expand'
-import type { ResourceHashHelper, ResourceHelper, RouteHelper, UrlHash } from './helper-forms'
+import type { ExpandedRoute, ExpandRoutes, RouteDescriptor } from './expand'
+import type { RouteHelper, UrlHash } from './helper-forms'
 import type { NamedParams } from './params'
 
 export type { HashHelper, PathHelper, RouteHelper, UrlHash, UrlHelper } from './helper-forms'
 
 /** The named routes of `D`: name → required params (in path order). */
-export type NamedRouteParams<D> = NamedOf<Expand<D>>
+export type NamedRouteParams<D> = NamedOf<ExpandRoutes<D>>
 
 /**
  * name → params of the routes that hold a name. A named plain route always holds its name
@@ -52,7 +52,7 @@ export type RouteName<D> = keyof NamedRouteParams<D> & string
 export type RouteParams<D, Name extends RouteName<D>> = ParamsByName<NamedRouteParams<D>[Name], NamedGlobs<D, Name>>
 type ParamsByName<P, G extends string> = P extends readonly string[] ? NamedParams<P, G> : never
 /** The `*glob` params of the plain route named `Name` (resource routes have none): they take a {@link GlobParam}. */
-type NamedGlobs<D, Name extends string> = PlainGlobsNamed<Expand<D>, Name>
+type NamedGlobs<D, Name extends string> = PlainGlobsNamed<ExpandRoutes<D>, Name>
 /** The globs of the plain routes of `R` named `Name` (an unnamed route's `never` name is no match). */
 type PlainGlobsNamed<R, Name extends string> = R extends { readonly kind: 'plain'; readonly name: Name }
   ? [R['name']] extends [never]
@@ -75,7 +75,9 @@ type GlobsOf<X> = X extends { readonly globs: infer G extends string } ? G : nev
  * h.thread_message_path(3)
  * ```
  */
-export type Helpers<D, Config = {}> = Config extends { readonly camelCase: true } ? CamelHelpersOf<Expand<D>> : SnakeHelpersOf<Expand<D>>
+export type Helpers<D, Config = {}> = Config extends { readonly camelCase: true }
+  ? CamelHelpersOf<ExpandRoutes<D>>
+  : SnakeHelpersOf<ExpandRoutes<D>>
 
 /**
  * Snake_case helpers straight from the route descriptors (no intermediate name map): key-remapped
@@ -89,11 +91,11 @@ type SnakeHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: u
   ? ResourceHelpersOf<R>
   : MixedHelpersOf<Exclude<R, { readonly kind: 'plain' }>, Extract<R, PlainHelperRoute>>
 
-/** The helpers of resource routes: `ResourceHelper` / `ResourceHashHelper` by their params. */
-type ResourceHelpersOf<R extends RouteDescriptor> = {
-  readonly [X in R as `${X['name']}_${'path' | 'url'}`]: ResourceHelper<X['params']>
+/** The helpers of resource routes: the helper types their descriptors carry (`ResourceHelper` / `ResourceHashHelper` of their params). */
+type ResourceHelpersOf<R extends ExpandedRoute> = {
+  readonly [X in R as `${X['name']}_${'path' | 'url'}`]: X['helper']
 } & {
-  readonly [X in R as `hash_for_${X['name']}_${'path' | 'url'}`]: ResourceHashHelper<X['params']>
+  readonly [X in R as `hash_for_${X['name']}_${'path' | 'url'}`]: X['hash']
 }
 
 /**
@@ -173,10 +175,10 @@ type CamelMixedHelpersOf<Resources extends RouteDescriptor, Plains extends Plain
   NotHeld<Resources, Plains['name']>
 > &
   CamelPlainHelpersOf<Plains>
-type CamelResourceHelpersOf<R extends RouteDescriptor> = {
-  readonly [X in R as `${CamelCase<X['name']>}${'Path' | 'Url'}`]: ResourceHelper<X['params']>
+type CamelResourceHelpersOf<R extends ExpandedRoute> = {
+  readonly [X in R as `${CamelCase<X['name']>}${'Path' | 'Url'}`]: X['helper']
 } & {
-  readonly [X in R as `hashFor${PascalHead<CamelCase<X['name']>>}${'Path' | 'Url'}`]: ResourceHashHelper<X['params']>
+  readonly [X in R as `hashFor${PascalHead<CamelCase<X['name']>>}${'Path' | 'Url'}`]: X['hash']
 }
 type CamelPlainHelpersOf<Plains extends PlainHelperRoute> = {
   readonly [X in Plains as `${CamelCase<X['name']>}${'Path' | 'Url'}`]: PlainRouteHelper<X, string, false>

@@ -4,7 +4,7 @@
  * as a string array, always present: `[]` when empty), optional ones (a trailing `:id`,
  * `format`, …) optional.
  */
-import type { Expand, RouteDescriptor } from './expand'
+import type { ExpandRoutes, RouteDescriptor } from './expand'
 
 /**
  * The params hash of one route. A `:controller` segment recognizes the controllers the routes
@@ -36,7 +36,7 @@ type Flatten<T> = { [K in keyof T]: T[K] } & {}
  * if (r.controller === 'messages') r.thread_id.toUpperCase()
  * ```
  */
-export type Recognized<D> = RecognizedOf<Expand<D>>
+export type Recognized<D> = RecognizedOf<ExpandRoutes<D>>
 type RecognizedOf<R, Controllers extends string = ControllersOf<R>> = R extends RouteDescriptor
   ? ByAction<R, Controllers, R['action']>
   : never

@@ -8,7 +8,7 @@ import type { RouteScope } from '../routing/declaration'
 import type { MatchResult, RecognizeOptions } from '../routing/matcher'
 import type { FormTarget, RuntimeRoutes } from '../routing/routes'
 import type { ResourceDescription } from '../routing/resource-description'
-import type { Expand, RouteDescriptor } from './expand'
+import type { ExpandRoutes, RouteDescriptor } from './expand'
 import type { Helpers, NamedRouteParams, RouteName, UrlHash } from './helpers'
 import type { GlobParam, Param, UrlOptions } from './params'
 import type { Recognized } from './recognized'
@@ -26,7 +26,7 @@ import type { Recognized } from './recognized'
  * const h: H = { controller: 'posts', action: 'show', id: 1, only_path: true }
  * ```
  */
-export type UrlForHash<D> = UseRouteHash<D> | ControllerActionHash<Expand<D>>
+export type UrlForHash<D> = UseRouteHash<D> | ControllerActionHash<ExpandRoutes<D>>
 type UseRouteHash<D> = UrlOptions & { readonly use_route: RouteName<D>; readonly controller?: string; readonly action?: string }
 type ControllerActionHash<R> = R extends RouteDescriptor ? ActionHash<R, R['action']> : never
 type ActionHash<R extends RouteDescriptor, A extends string> = A extends string
@@ -68,7 +68,7 @@ interface RoutesArguments<D> {
   readonly urlFor:
     | UrlHash
     | (UrlOptions & { readonly use_route: keyof NamedRouteParams<D> & string; readonly controller?: string; readonly action?: string })
-    | (Expand<D> extends infer R ? (R extends RouteDescriptor ? ActionHash<R, R['action']> : never) : never)
+    | (ExpandRoutes<D> extends infer R ? (R extends RouteDescriptor ? ActionHash<R, R['action']> : never) : never)
 }
 
 /** What `routes.match` answers, with typed params. */

@@ -4,6 +4,7 @@
  */
 import type { DefaultAction } from '../../routing/declaration'
 import type { PathParamNames } from '../path'
+import type { ResourceHashHelper, ResourceHelper } from '../helper-forms'
 
 /**
  * What a scope passes down to the resources in it (Rails 2.3: the options `map_resource` hands a
@@ -25,6 +26,10 @@ export interface Context {
   readonly memberNamePrefix: string
   /** The params of a member route: `[...pathParams, 'id']`, or under `shallow` `['id']` (Rails' `shallow_path_prefix`). */
   readonly memberParams: readonly string[]
+  readonly collectionHelper: unknown
+  readonly collectionHash: unknown
+  readonly memberHelper: unknown
+  readonly memberHash: unknown
 }
 
 /** A {@link Context} from its five settings; the member name prefix and params are computed here, once per scope. */
@@ -34,6 +39,7 @@ export type ScopeContext<
   Namespace extends string,
   Shallow extends boolean,
   Allowed extends DefaultAction,
+  MemberParams extends readonly string[] = Shallow extends true ? ['id'] : [...PathParams, 'id'],
 > = {
   pathParams: PathParams
   namePrefix: NamePrefix
@@ -41,7 +47,11 @@ export type ScopeContext<
   shallow: Shallow
   allowed: Allowed
   memberNamePrefix: Shallow extends true ? NamespaceNamePrefix<Namespace> : NamePrefix
-  memberParams: Shallow extends true ? ['id'] : [...PathParams, 'id']
+  memberParams: MemberParams
+  collectionHelper: ResourceHelper<PathParams>
+  collectionHash: ResourceHashHelper<PathParams>
+  memberHelper: ResourceHelper<MemberParams>
+  memberHash: ResourceHashHelper<MemberParams>
 }
 
 export type TopContext = ScopeContext<[], '', '', false, DefaultAction>

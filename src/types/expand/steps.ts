@@ -6,6 +6,7 @@
  */
 import type { DefaultAction } from '../../routing/declaration'
 import type { Pluralize, Singularize } from '../inflector'
+import type { ResourceHashHelper, ResourceHelper } from '../helper-forms'
 import type { MapConnectList } from './plain'
 import type {
   ActionKey,
@@ -138,24 +139,32 @@ type DefaultRoutes<
   ? | {
         readonly name: Singular extends Plural ? `${C['namePrefix']}${Plural}_index` : `${C['namePrefix']}${Plural}`
         readonly params: C['pathParams']
+        readonly helper: C['collectionHelper']
+        readonly hash: C['collectionHash']
         readonly controller: Controller
         readonly action: 'index' | 'create'
       }
     | {
         readonly name: `new_${C['namePrefix']}${Singular}`
         readonly params: C['pathParams']
+        readonly helper: C['collectionHelper']
+        readonly hash: C['collectionHash']
         readonly controller: Controller
         readonly action: 'new'
       }
     | {
         readonly name: `edit_${C['memberNamePrefix']}${Singular}`
         readonly params: C['memberParams']
+        readonly helper: C['memberHelper']
+        readonly hash: C['memberHash']
         readonly controller: Controller
         readonly action: 'edit'
       }
     | {
         readonly name: `${C['memberNamePrefix']}${Singular}`
         readonly params: C['memberParams']
+        readonly helper: C['memberHelper']
+        readonly hash: C['memberHash']
         readonly controller: Controller
         readonly action: 'show' | 'update' | 'destroy'
       }
@@ -166,6 +175,8 @@ type DefaultRoutes<
         : {
             readonly name: Singular extends Plural ? `${C['namePrefix']}${Plural}_index` : `${C['namePrefix']}${Plural}`
             readonly params: C['pathParams']
+            readonly helper: C['collectionHelper']
+            readonly hash: C['collectionHash']
             readonly controller: Controller
             readonly action: ('index' | 'create') & Allowed
           })
@@ -174,6 +185,8 @@ type DefaultRoutes<
         : {
             readonly name: `new_${C['namePrefix']}${Singular}`
             readonly params: C['pathParams']
+            readonly helper: C['collectionHelper']
+            readonly hash: C['collectionHash']
             readonly controller: Controller
             readonly action: 'new' & Allowed
           })
@@ -182,6 +195,8 @@ type DefaultRoutes<
         : {
             readonly name: `edit_${C['memberNamePrefix']}${Singular}`
             readonly params: C['memberParams']
+            readonly helper: C['memberHelper']
+            readonly hash: C['memberHash']
             readonly controller: Controller
             readonly action: 'edit' & Allowed
           })
@@ -190,6 +205,8 @@ type DefaultRoutes<
         : {
             readonly name: `${C['memberNamePrefix']}${Singular}`
             readonly params: C['memberParams']
+            readonly helper: C['memberHelper']
+            readonly hash: C['memberHash']
             readonly controller: Controller
             readonly action: ('show' | 'update' | 'destroy') & Allowed
           })
@@ -199,7 +216,14 @@ type RoutesNamed<Name extends string, Params extends readonly string[], Controll
   Action,
 ] extends [never]
   ? never
-  : { readonly name: Name; readonly params: Params; readonly controller: Controller; readonly action: Action }
+  : {
+      readonly name: Name
+      readonly params: Params
+      readonly helper: ResourceHelper<Params>
+      readonly hash: ResourceHashHelper<Params>
+      readonly controller: Controller
+      readonly action: Action
+    }
 
 /** Extra actions (`map_collection_actions`, `map_member_actions`): `<action><infix><base>` (`search_posts`, `close_post`). */
 type ActionRoutes<
@@ -209,7 +233,14 @@ type ActionRoutes<
   Params extends readonly string[],
   Controller extends string,
 > = Action extends string
-  ? { readonly name: `${Action}${Infix}${Base}`; readonly params: Params; readonly controller: Controller; readonly action: Action }
+  ? {
+      readonly name: `${Action}${Infix}${Base}`
+      readonly params: Params
+      readonly helper: ResourceHelper<Params>
+      readonly hash: ResourceHashHelper<Params>
+      readonly controller: Controller
+      readonly action: Action
+    }
   : never
 
 /** `map_new_actions`: `new_<name_prefix><singular>`, and `<action>_new_<name_prefix><singular>`. */
@@ -219,7 +250,14 @@ type NewActionRoutes<
   Params extends readonly string[],
   Controller extends string,
 > = Action extends 'new'
-  ? { readonly name: `new_${Base}`; readonly params: Params; readonly controller: Controller; readonly action: Action }
+  ? {
+      readonly name: `new_${Base}`
+      readonly params: Params
+      readonly helper: ResourceHelper<Params>
+      readonly hash: ResourceHashHelper<Params>
+      readonly controller: Controller
+      readonly action: Action
+    }
   : ActionRoutes<Action, '_new_', Base, Params, Controller>
 
 /** `map_associations` and the nested block: has_many, has_one, then `resources`/`resource`/`connect`. */

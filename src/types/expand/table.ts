@@ -37,6 +37,19 @@ export interface RouteDescriptor {
   readonly defaulted?: string
 }
 
+/**
+ * A {@link RouteDescriptor} as the expansion makes it: a resource route also carries the types of
+ * its helpers, computed once per scope and params (`C['memberHelper']`), so that the helpers'
+ * mapped types read them (an indexed access per helper) instead of instantiating a conditional
+ * type per helper (about 3 % of TypeScript 7's allocations at 1000 resources).
+ */
+export interface ExpandedRoute extends RouteDescriptor {
+  /** The `<name>_path` / `<name>_url` helper's type (a resource route's). */
+  readonly helper?: unknown
+  /** The `hash_for_<name>_path` / `hash_for_<name>_url` helper's type (a resource route's). */
+  readonly hash?: unknown
+}
+
 /** A plain route descriptor (`connect`, `root`). */
 export type PlainRouteOf<
   Name extends string,
