@@ -23,13 +23,13 @@ import { VARIANTS, writeApp, type App, type Variant } from './generate'
 import { completionTiming } from './completion'
 import { completionTimingLsp } from './completion-lsp'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
-const TMP = join(ROOT, '.bench-tmp', 'types')
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const TMP = join(ROOT, '.bench-tmp', 'types')
 const require = createRequire(import.meta.url)
-const tscOf = (pkg: string) => join(dirname(require.resolve(`${pkg}/package.json`)), 'bin', 'tsc')
+export const tscOf = (pkg: string) => join(dirname(require.resolve(`${pkg}/package.json`)), 'bin', 'tsc')
 
-const COMPILER_PKG: Record<string, string> = { '5.4': 'typescript-5.4', '5.9': 'typescript', '7': 'typescript-7' }
-const FLAGS = [
+export const COMPILER_PKG: Record<string, string> = { '5.4': 'typescript-5.4', '5.9': 'typescript', '7': 'typescript-7' }
+export const FLAGS = [
   '--noEmit',
   '--extendedDiagnostics',
   '--strict',
@@ -96,7 +96,7 @@ function measureOnce(compiler: string, app: App): Measure {
 }
 
 /** The library's declarations (what a user's editor reads from the package), shared by every variant. */
-function emitLibrary(): string {
+export function emitLibrary(): string {
   const out = join(TMP, 'lib')
   rmSync(out, { recursive: true, force: true })
   const r = spawnSync(
