@@ -1,7 +1,7 @@
 /**
- * Completion timing under the native TypeScript 7 (`tsc --lsp --stdio`, which has no JS API):
- * the same protocol an editor speaks. Opens the file, warms the server with one completion,
- * then each round replaces the text (a new function ending in `routes.helpers.`) and times the
+ * Completion under the native TypeScript 7 (`tsc --lsp --stdio`, which has no JS API): the same
+ * protocol an editor speaks. Opens the file, warms the server with one completion, then each
+ * edit replaces the text (a new function ending in `routes.helpers.`) and times the
  * `textDocument/completion` round trip.
  */
 import { spawn } from 'node:child_process'
@@ -9,11 +9,12 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { CompletionTiming } from './completion'
+import type { CompletionSession } from './completion'
 
 const require = createRequire(import.meta.url)
 
-export async function completionTimingLsp(file: string, rounds = 5): Promise<CompletionTiming> {
+/** Starts `tsc --lsp --stdio`, opens `file` and completes once (warm). */
+export async function openCompletionLsp(file: string): Promise<CompletionSession> {
   const tsc = join(dirname(require.resolve('typescript-7/package.json')), 'bin', 'tsc')
   const server = spawn(process.execPath, [tsc, '--lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] })
   let buffer = Buffer.alloc(0)
@@ -53,26 +54,35 @@ export async function completionTimingLsp(file: string, rounds = 5): Promise<Com
     const lines = text.split('\n')
     return { line: lines.length - 1, character: lines[lines.length - 1]!.length }
   }
+  let version = 0
+  let entries = 0
+  const complete = async (text: string) => {
+    const t0 = performance.now()
+    const result = (await request('textDocument/completion', { textDocument: { uri }, position: endOf(text) })) as
+      { items?: unknown[] } | unknown[] | null
+    entries = Array.isArray(result) ? result.length : (result?.items?.length ?? 0)
+    return performance.now() - t0
+  }
   try {
     await request('initialize', { processId: process.pid, rootUri: pathToFileURL(dirname(file)).href, capabilities: {} })
     send({ jsonrpc: '2.0', method: 'initialized', params: {} })
-    let text = `${original}\nexport function edited() {\n  ${prefix}`
-    send({ jsonrpc: '2.0', method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'typescript', version: 0, text } } })
-    await request('textDocument/completion', { textDocument: { uri }, position: endOf(text) }) // warm
-    const times: number[] = []
-    let entries = 0
-    for (let i = 1; i <= rounds; i++) {
-      text = `${original}\nexport function edited${i}() {\n  ${prefix}`
-      send({ jsonrpc: '2.0', method: 'textDocument/didChange', params: { textDocument: { uri, version: i }, contentChanges: [{ text }] } })
-      const t0 = performance.now()
-      const result = (await request('textDocument/completion', { textDocument: { uri }, position: endOf(text) })) as
-        { items?: unknown[] } | unknown[] | null
-      times.push(performance.now() - t0)
-      entries = Array.isArray(result) ? result.length : (result?.items?.length ?? 0)
-    }
-    times.sort((a, b) => a - b)
-    return { ms: times[Math.floor(times.length / 2)]!, entries }
-  } finally {
+    const text = `${original}\nexport function edited() {\n  ${prefix}`
+    send({ jsonrpc: '2.0', method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'typescript', version, text } } })
+    await complete(text) // warm
+  } catch (error) {
     server.kill()
+    throw error
+  }
+  return {
+    get entries() {
+      return entries
+    },
+    async edit() {
+      version++
+      const text = `${original}\nexport function edited${version}() {\n  ${prefix}`
+      send({ jsonrpc: '2.0', method: 'textDocument/didChange', params: { textDocument: { uri, version }, contentChanges: [{ text }] } })
+      return complete(text)
+    },
+    close: () => void server.kill(),
   }
 }

@@ -9,13 +9,17 @@ import ts from 'typescript'
 import { readFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 
-export interface CompletionTiming {
-  /** Median of the rounds, milliseconds. */
-  ms: number
-  entries: number
+/** One editor session on a file: each `edit()` appends a new function ending in `routes.helpers.` and times the completion there. */
+export interface CompletionSession {
+  /** Edits the file and completes `routes.helpers.` at its end; the completion's time in milliseconds. */
+  edit(): Promise<number>
+  /** How many entries the last completion listed. */
+  readonly entries: number
+  close(): void
 }
 
-export function completionTiming(file: string, rounds = 5): CompletionTiming {
+/** Opens `file` in a TypeScript 5.9 LanguageService and checks it once (warm). */
+export function openCompletion(file: string): CompletionSession {
   const original = readFileSync(file, 'utf8')
   let text = original
   let version = 0
@@ -47,17 +51,20 @@ export function completionTiming(file: string, rounds = 5): CompletionTiming {
   }
   const service = ts.createLanguageService(host, ts.createDocumentRegistry())
   service.getSemanticDiagnostics(file) // open + first check (warm)
-  const times: number[] = []
   let entries = 0
-  for (let i = 0; i < rounds; i++) {
-    text = `${original}\nexport function edited${i}() {\n  routes.helpers.`
-    version++
-    const t0 = performance.now()
-    const result = service.getCompletionsAtPosition(file, text.length, {})
-    times.push(performance.now() - t0)
-    entries = result?.entries.length ?? 0
+  return {
+    get entries() {
+      return entries
+    },
+    edit() {
+      version++
+      text = `${original}\nexport function edited${version}() {\n  routes.helpers.`
+      const t0 = performance.now()
+      const result = service.getCompletionsAtPosition(file, text.length, {})
+      const ms = performance.now() - t0
+      entries = result?.entries.length ?? 0
+      return Promise.resolve(ms)
+    },
+    close: () => service.dispose(),
   }
-  times.sort((a, b) => a - b)
-  service.dispose()
-  return { ms: times[Math.floor(times.length / 2)]!, entries }
 }

@@ -9,7 +9,7 @@
  * (`--singleThreaded`), runs `tsc --noEmit --extendedDiagnostics` `--repeat` times, the variants
  * interleaved so a busy moment of the shared machine hits them alike, and keeps each one's best
  * check time. Then completion of `routes.helpers.` right after an edit of usage.ts (5.9
- * LanguageService and TypeScript 7 over LSP, median of 5 edits). Then the limits: the project
+ * LanguageService and TypeScript 7 over LSP, 7 edits of each variant, interleaved). Then the limits: the project
  * variant at each `--limits` size must check with no error (no TS2589, and the probes under
  * `@ts-expect-error` still rejected: no loose helpers).
  * Prints markdown tables (also written to .bench-tmp/types/results.md).
@@ -20,8 +20,8 @@ import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { VARIANTS, writeApp, type App, type Variant } from './generate'
-import { completionTiming } from './completion'
-import { completionTimingLsp } from './completion-lsp'
+import { openCompletion, type CompletionSession } from './completion'
+import { openCompletionLsp } from './completion-lsp'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const TMP = join(ROOT, '.bench-tmp', 'types')
@@ -164,21 +164,20 @@ export async function runTypesBench(o: TypesBenchOptions): Promise<string> {
     }
   }
   if (o.completion) {
-    print(`\n### Completion of \`routes.helpers.\` right after an edit of usage.ts, ${o.size} resources (median of 5 edits)\n`)
+    print(
+      `\n### Completion of \`routes.helpers.\` right after an edit of usage.ts, ${o.size} resources (${COMPLETION_ROUNDS} edits per variant, interleaved)\n`,
+    )
     print('| variant | TS 5.9 LanguageService (ms) | × floor | TS 7 LSP (ms) | × floor | entries |')
     print('|---|---|---|---|---|---|')
     writeFileSync(join(TMP, String(o.size), 'tsconfig.json'), JSON.stringify({ compilerOptions: COMPILER_OPTIONS }))
-    const results = {} as Record<Variant, { a: number; b: number; entries: string }>
+    const a = await completionRounds(variants, (v) => Promise.resolve(openCompletion(apps[v].usage)))
+    const b = await completionRounds(variants, (v) => openCompletionLsp(apps[v].usage))
     for (const v of variants) {
-      const a = completionTiming(apps[v].usage)
-      const b = await completionTimingLsp(apps[v].usage)
-      results[v] = { a: a.ms, b: b.ms, entries: `${a.entries} / ${b.entries}` }
-    }
-    for (const v of variants) {
-      const r = results[v]
       const bold = (s: string) => (v === 'project' ? `**${s}**` : s)
+      const ratio = (r: CompletionRounds) =>
+        v === 'floor' || !r.times.floor ? x(1, 1) : `${medianRatio(r.times[v]!, r.times.floor).toFixed(2)} ×`
       print(
-        `| ${v} | ${r.a.toFixed(0)} | ${bold(x(r.a, results.floor?.a))} | ${r.b.toFixed(0)} | ${bold(x(r.b, results.floor?.b))} | ${r.entries} |`,
+        `| ${v} | ${median(a.times[v]!).toFixed(0)} | ${bold(ratio(a))} | ${median(b.times[v]!).toFixed(0)} | ${bold(ratio(b))} | ${a.entries[v]} / ${b.entries[v]} |`,
       )
     }
   }
@@ -199,6 +198,40 @@ export async function runTypesBench(o: TypesBenchOptions): Promise<string> {
   writeFileSync(join(TMP, 'results.md'), lines.join('\n') + '\n')
   return lines.join('\n')
 }
+
+/** Completions per variant after the warm-up; each round edits every variant once. */
+const COMPLETION_ROUNDS = 7
+
+interface CompletionRounds {
+  /** Each variant's completion times, milliseconds, by round. */
+  times: Partial<Record<Variant, number[]>>
+  entries: Partial<Record<Variant, number>>
+}
+
+/**
+ * Opens a session per variant (all kept open), then runs {@link COMPLETION_ROUNDS} rounds, each
+ * editing every variant once in a rotating order, so a busy moment of the machine hits the
+ * variants alike and the ratio of a round compares completions made side by side.
+ */
+async function completionRounds(variants: readonly Variant[], open: (v: Variant) => Promise<CompletionSession>): Promise<CompletionRounds> {
+  const sessions = new Map<Variant, CompletionSession>()
+  try {
+    for (const v of variants) sessions.set(v, await open(v))
+    const times: CompletionRounds['times'] = {}
+    for (let round = 0; round < COMPLETION_ROUNDS; round++) {
+      for (let i = 0; i < variants.length; i++) {
+        const v = variants[(i + round) % variants.length]!
+        ;(times[v] ??= []).push(await sessions.get(v)!.edit())
+      }
+    }
+    return { times, entries: Object.fromEntries([...sessions].map(([v, s]) => [v, s.entries])) }
+  } finally {
+    for (const s of sessions.values()) s.close()
+  }
+}
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+/** The median of the rounds' ratios `a[i] / b[i]`. */
+const medianRatio = (a: readonly number[], b: readonly number[]) => median(a.map((t, i) => t / b[i]!))
 
 /** Reads `--name value` options. */
 export function typesBenchOptions(args: readonly string[]): TypesBenchOptions {
