@@ -26,13 +26,21 @@ export interface Context {
   readonly memberNamePrefix: string
   /** The params of a member route: `[...pathParams, 'id']`, or under `shallow` `['id']` (Rails' `shallow_path_prefix`). */
   readonly memberParams: readonly string[]
+  /** The `_path` / `_url` helper type of a collection route (params `pathParams`): `ResourceHelper<pathParams>`. */
   readonly collectionHelper: unknown
+  /** The `hash_for_*` helper type of a collection route: `ResourceHashHelper<pathParams>`. */
   readonly collectionHash: unknown
+  /** The `_path` / `_url` helper type of a member route: `ResourceHelper<memberParams>`. */
   readonly memberHelper: unknown
+  /** The `hash_for_*` helper type of a member route: `ResourceHashHelper<memberParams>`. */
   readonly memberHash: unknown
 }
 
-/** A {@link Context} from its five settings; the member name prefix and params are computed here, once per scope. */
+/**
+ * A {@link Context} from its five settings; the member name prefix and params and the helper types
+ * of the scope's routes are computed here, once per scope (`MemberParams` is not passed: it is
+ * computed once for the two fields that read it).
+ */
 export type ScopeContext<
   PathParams extends readonly string[],
   NamePrefix extends string,
