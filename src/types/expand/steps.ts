@@ -67,23 +67,21 @@ type MapResource<Plural extends string, Options, C extends Context> = keyof Opti
       >
 
 /** A resource with prefix or nesting options, in its own context `Own`: nested routes first, then its own. */
-type ResourceRoutes<Plural extends string, Singular extends string, Options, Own extends Context> = Plural extends string
-  ? keyof Options & NestingKey extends never
-    ? OwnResourceRoutes<Plural, Singular, Options, Own, Own['allowed'], ControllerOf<Plural, Options, Own>>
-    : Ordered<
-        MapNested<
-          Options,
-          ScopeContext<
-            [...(Own['shallow'] extends true ? [] : Own['pathParams']), `${Singular}_id`],
-            `${Own['memberNamePrefix']}${Singular}_`,
-            Own['namespace'],
-            Own['shallow'],
-            Own['allowed']
-          >
-        >,
-        OwnResourceRoutes<Plural, Singular, Options, Own, Own['allowed'], ControllerOf<Plural, Options, Own>>
-      >
-  : never
+type ResourceRoutes<Plural extends string, Singular extends string, Options, Own extends Context> = keyof Options & NestingKey extends never
+  ? OwnResourceRoutes<Plural, Singular, Options, Own, Own['allowed'], ControllerOf<Plural, Options, Own>>
+  : Ordered<
+      MapNested<
+        Options,
+        ScopeContext<
+          [...(Own['shallow'] extends true ? [] : Own['pathParams']), `${Singular}_id`],
+          `${Own['memberNamePrefix']}${Singular}_`,
+          Own['namespace'],
+          Own['shallow'],
+          Own['allowed']
+        >
+      >,
+      OwnResourceRoutes<Plural, Singular, Options, Own, Own['allowed'], ControllerOf<Plural, Options, Own>>
+    >
 
 /**
  * A plural resource's own routes: collection, index/create, new, member (edit first),
@@ -96,38 +94,38 @@ type OwnResourceRoutes<
   C extends Context,
   Allowed extends DefaultAction,
   Controller extends string,
-> = Plural extends string // a distributive conditional, not a bare union: see the NOTE above
-  ? keyof Options & ActionKey extends never
-    ? DefaultRoutes<Plural, Singular, C, Allowed, Controller>
-    : | DefaultRoutes<Plural, Singular, C, Allowed, Controller>
-      | (Options extends { readonly collection: unknown }
-          ? ActionRoutes<
-              Routed<keyof Options['collection'] & string, Allowed>,
-              '',
-              `_${C['namePrefix']}${Plural}`,
-              C['pathParams'],
-              Controller
-            >
-          : never)
-      | (Options extends { readonly new: unknown }
-          ? NewActionRoutes<Routed<keyof Options['new'] & string, Allowed>, `${C['namePrefix']}${Singular}`, C['pathParams'], Controller>
-          : never)
-      | (Options extends { readonly member: unknown }
-          ? ActionRoutes<
-              Routed<keyof Options['member'] & string, Allowed>,
-              '',
-              `_${C['memberNamePrefix']}${Singular}`,
-              C['memberParams'],
-              Controller
-            >
-          : never)
-  : never
+> = keyof Options & ActionKey extends never // a conditional, not a bare union: see the NOTE above
+  ? DefaultRoutes<Plural, Singular, C, Allowed, Controller>
+  : | DefaultRoutes<Plural, Singular, C, Allowed, Controller>
+    | (Options extends { readonly collection: unknown }
+        ? ActionRoutes<
+            Routed<keyof Options['collection'] & string, Allowed>,
+            '',
+            `_${C['namePrefix']}${Plural}`,
+            C['pathParams'],
+            Controller
+          >
+        : never)
+    | (Options extends { readonly new: unknown }
+        ? NewActionRoutes<Routed<keyof Options['new'] & string, Allowed>, `${C['namePrefix']}${Singular}`, C['pathParams'], Controller>
+        : never)
+    | (Options extends { readonly member: unknown }
+        ? ActionRoutes<
+            Routed<keyof Options['member'] & string, Allowed>,
+            '',
+            `_${C['memberNamePrefix']}${Singular}`,
+            C['memberParams'],
+            Controller
+          >
+        : never)
 
 /**
  * The seven default actions of a plural resource, those `Allowed` (Rails 2.3 resources.rb
  * `map_default_collection_actions`, `map_new_actions`, `map_member_actions`): index and create
  * share `<name_prefix><plural>` (`_index` when the plural is its own singular), `new_<singular>`,
- * `edit_<singular>`, and show/update/destroy share `<singular>`.
+ * `edit_<singular>`, and show/update/destroy share `<singular>`. With all seven allowed (the usual
+ * case) the four routes are written out; otherwise the allowed actions pick theirs in one look-up
+ * ({@link DefaultRouteOf}), not a test per route.
  */
 type DefaultRoutes<
   Plural extends string,
@@ -168,48 +166,51 @@ type DefaultRoutes<
         readonly controller: Controller
         readonly action: 'show' | 'update' | 'destroy'
       }
-  : // each route inline, as above, not through RoutesNamed (an alias instance per route: 1 % more
-    // TypeScript 7 allocations at 1000 resources)
-    | ([('index' | 'create') & Allowed] extends [never]
-        ? never
-        : {
-            readonly name: Singular extends Plural ? `${C['namePrefix']}${Plural}_index` : `${C['namePrefix']}${Plural}`
-            readonly params: C['pathParams']
-            readonly helper: C['collectionHelper']
-            readonly hash: C['collectionHash']
-            readonly controller: Controller
-            readonly action: ('index' | 'create') & Allowed
-          })
-    | (['new' & Allowed] extends [never]
-        ? never
-        : {
-            readonly name: `new_${C['namePrefix']}${Singular}`
-            readonly params: C['pathParams']
-            readonly helper: C['collectionHelper']
-            readonly hash: C['collectionHash']
-            readonly controller: Controller
-            readonly action: 'new' & Allowed
-          })
-    | (['edit' & Allowed] extends [never]
-        ? never
-        : {
-            readonly name: `edit_${C['memberNamePrefix']}${Singular}`
-            readonly params: C['memberParams']
-            readonly helper: C['memberHelper']
-            readonly hash: C['memberHash']
-            readonly controller: Controller
-            readonly action: 'edit' & Allowed
-          })
-    | ([('show' | 'update' | 'destroy') & Allowed] extends [never]
-        ? never
-        : {
-            readonly name: `${C['memberNamePrefix']}${Singular}`
-            readonly params: C['memberParams']
-            readonly helper: C['memberHelper']
-            readonly hash: C['memberHash']
-            readonly controller: Controller
-            readonly action: ('show' | 'update' | 'destroy') & Allowed
-          })
+  : {
+      readonly collection: {
+        readonly name: Singular extends Plural ? `${C['namePrefix']}${Plural}_index` : `${C['namePrefix']}${Plural}`
+        readonly params: C['pathParams']
+        readonly helper: C['collectionHelper']
+        readonly hash: C['collectionHash']
+        readonly controller: Controller
+        readonly action: ('index' | 'create') & Allowed
+      }
+      readonly new: {
+        readonly name: `new_${C['namePrefix']}${Singular}`
+        readonly params: C['pathParams']
+        readonly helper: C['collectionHelper']
+        readonly hash: C['collectionHash']
+        readonly controller: Controller
+        readonly action: 'new'
+      }
+      readonly edit: {
+        readonly name: `edit_${C['memberNamePrefix']}${Singular}`
+        readonly params: C['memberParams']
+        readonly helper: C['memberHelper']
+        readonly hash: C['memberHash']
+        readonly controller: Controller
+        readonly action: 'edit'
+      }
+      readonly member: {
+        readonly name: `${C['memberNamePrefix']}${Singular}`
+        readonly params: C['memberParams']
+        readonly helper: C['memberHelper']
+        readonly hash: C['memberHash']
+        readonly controller: Controller
+        readonly action: ('show' | 'update' | 'destroy') & Allowed
+      }
+    }[DefaultRouteOf[Allowed]]
+
+/** The default route of each default action (`show`, `update` and `destroy` share one). */
+interface DefaultRouteOf {
+  readonly index: 'collection'
+  readonly create: 'collection'
+  readonly new: 'new'
+  readonly edit: 'edit'
+  readonly show: 'member'
+  readonly update: 'member'
+  readonly destroy: 'member'
+}
 
 /** Routes of one name, params and controller as one descriptor with their actions (none when no action is routed). */
 type RoutesNamed<Name extends string, Params extends readonly string[], Controller extends string, Action extends string> = [

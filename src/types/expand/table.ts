@@ -77,13 +77,17 @@ export type PlainRouteOf<
 
 /**
  * Routes `First` then `Then`, in this order: a resource route of `Then` whose name a route of
- * `First` holds is routed unnamed (Rails' `map_resource_routes`: `named_routes[name].nil?`).
+ * `First` holds is routed unnamed (Rails' `map_resource_routes`: `named_routes[name].nil?`). When
+ * no name is shared (the usual case) one intersection of the two name unions says so, instead of a
+ * test per route of `Then`.
  */
 export type Ordered<First, Then> = [First] extends [never]
   ? Then
   : [Then] extends [never]
     ? First
-    : Join<First, Unname<Then, NameOf<First>>>
+    : [NameOf<Then> & NameOf<First>] extends [never]
+      ? Join<First, Then>
+      : Join<First, Unname<Then, NameOf<First>>>
 /**
  * {@link Ordered} where `Then` may hold named plain routes (declaration arrays, connect lists): a
  * later named plain route takes the name from an earlier plain route, which is routed unnamed
