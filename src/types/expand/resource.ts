@@ -38,8 +38,7 @@ export interface Context {
 
 /**
  * A {@link Context} from its five settings; the member name prefix and params and the helper types
- * of the scope's routes are computed here, once per scope (`MemberParams` is not passed: it is
- * computed once for the two fields that read it).
+ * of the scope's routes are computed here, once per scope, by one test of `Shallow`.
  */
 export type ScopeContext<
   PathParams extends readonly string[],
@@ -47,14 +46,25 @@ export type ScopeContext<
   Namespace extends string,
   Shallow extends boolean,
   Allowed extends DefaultAction,
-  MemberParams extends readonly string[] = Shallow extends true ? ['id'] : [...PathParams, 'id'],
+> = [Shallow] extends [true]
+  ? ContextOf<PathParams, NamePrefix, Namespace, Shallow, Allowed, NamespaceNamePrefix<Namespace>, ['id']>
+  : ContextOf<PathParams, NamePrefix, Namespace, Shallow, Allowed, NamePrefix, [...PathParams, 'id']>
+/** A {@link Context} with its member name prefix and params given (one test of `Shallow` in {@link ScopeContext}). */
+type ContextOf<
+  PathParams extends readonly string[],
+  NamePrefix extends string,
+  Namespace extends string,
+  Shallow extends boolean,
+  Allowed extends DefaultAction,
+  MemberNamePrefix extends string,
+  MemberParams extends readonly string[],
 > = {
   pathParams: PathParams
   namePrefix: NamePrefix
   namespace: Namespace
   shallow: Shallow
   allowed: Allowed
-  memberNamePrefix: Shallow extends true ? NamespaceNamePrefix<Namespace> : NamePrefix
+  memberNamePrefix: MemberNamePrefix
   memberParams: MemberParams
   collectionHelper: ResourceHelper<PathParams>
   collectionHash: ResourceHashHelper<PathParams>
