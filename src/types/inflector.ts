@@ -238,20 +238,18 @@ type EsRuleLetter = keyof SingularEs
  * ```
  */
 export type Singularize<W extends string> = W extends `${infer Head}_${infer Tail}`
-  ? Lowercase<Tail> extends TailNeedingWholeWord
-    ? SingularizeWord<W>
-    : `${Head}_${Singularize<Tail>}`
+  ? `${Head}${SingularizeAfterUnderscore<Tail>}`
   : SingularizeWord<W>
 
 /**
- * The tails after a `_` that {@link Singularize} cannot singularize on their own: a rule anchored
- * at the start (`^(ox)en`, `(^analy)ses$`) matches the tail alone but not the whole word, and
- * `([^f])ves$` / `([^aeiouy]|qu)ies$` read the letter before a bare `ves` / `ies` (the `_`).
- * Every other rule matches within the tail (no rule's pattern holds a `_`), so a compound name
- * (`line_items`) is its head, `_` and the singular of its tail — computed once per tail and
- * shared by every name ending in it.
+ * The singular of `_${Tail}`: no rule's pattern holds a `_`, and none reads more than one letter
+ * before its suffix or is anchored at the start but `^(ox)en` and `(^analy)ses$`, which `_` keeps
+ * from matching — so a compound name (`line_items`) is its head and the singular of `_` and its
+ * tail, computed once per tail and shared by every name ending in it.
  */
-type TailNeedingWholeWord = `ox${string}` | `analy${string}` | 'ves' | 'ies'
+type SingularizeAfterUnderscore<Tail extends string> = Tail extends `${infer Head}_${infer Rest}`
+  ? `_${Head}${SingularizeAfterUnderscore<Rest>}`
+  : SingularizeWord<`_${Tail}`>
 
 /** {@link Singularize} of one word (or of a compound whose tail needs the whole word). */
 type SingularizeWord<W extends string> = W extends W
