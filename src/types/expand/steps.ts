@@ -261,14 +261,21 @@ type NewActionRoutes<
     }
   : ActionRoutes<Action, '_new_', Base, Params, Controller>
 
-/** `map_associations` and the nested block: has_many, has_one, then `resources`/`resource`/`connect`. */
-type MapNested<Options, Nested extends Context> = Ordered<
-  Ordered<
-    Options extends { readonly has_many: unknown } ? MapHasMany<Options['has_many'], Nested> : never,
-    Options extends { readonly has_one: unknown } ? MapSingletonResource<FilterList<Options['has_one']> & string, {}, Nested> : never
-  >,
-  MapBlock<Options, Nested>
->
+/**
+ * `map_associations` and the nested block: has_many, has_one, then `resources`/`resource`/`connect`.
+ * A block of nested `resources` only (the usual case) maps them straight, without ordering steps.
+ */
+type MapNested<Options, Nested extends Context> = keyof Options & ('has_many' | 'has_one') extends never
+  ? keyof Options & ('resource' | 'connect') extends never
+    ? MapResources<Options['resources' & keyof Options], Nested>
+    : MapBlock<Options, Nested>
+  : Ordered<
+      Ordered<
+        Options extends { readonly has_many: unknown } ? MapHasMany<Options['has_many'], Nested> : never,
+        Options extends { readonly has_one: unknown } ? MapSingletonResource<FilterList<Options['has_one']> & string, {}, Nested> : never
+      >,
+      MapBlock<Options, Nested>
+    >
 type MapBlock<Options, Nested extends Context> = Options extends unknown
   ? | (Options extends { readonly resources: unknown } ? MapResources<Options['resources'], Nested> : never)
     | (Options extends { readonly resource: unknown } ? MapSingletons<Options['resource'], Nested> : never)
