@@ -53,18 +53,26 @@ export type MapSingletons<Singletons, C extends Context> = Singletons extends un
 /**
  * `map.resources :plural, options`: its routes, nested ones first ({@link Ordered}). A resource
  * without options (the most common) routes the seven defaults in its scope's context; one without
- * prefix or nesting keys its own routes in that context.
+ * prefix or nesting keys its own routes in that context; one with nesting keys but no prefix key
+ * nests in that context with its own allowed actions (no option reads for the prefixes).
  */
 type MapResource<Plural extends string, Options, C extends Context> = keyof Options extends never
   ? DefaultRoutes<Plural, Singularize<Plural>, C, C['allowed'], `${C['namespace']}${Plural}`>
   : keyof Options & (PrefixKey | NestingKey) extends never
     ? OwnResourceRoutes<Plural, Singularize<Plural>, Options, C, AllowedOf<Options, C['allowed']>, ControllerOf<Plural, Options, C>>
-    : ResourceRoutes<
-        Plural,
-        Options extends { readonly singular: string } ? Options['singular'] : Singularize<Plural>,
-        Options,
-        OwnContext<Options, C>
-      >
+    : keyof Options & PrefixKey extends never
+      ? ResourceRoutes<
+          Plural,
+          Singularize<Plural>,
+          Options,
+          ScopeContext<C['pathParams'], C['namePrefix'], C['namespace'], C['shallow'], AllowedOf<Options, C['allowed']>>
+        >
+      : ResourceRoutes<
+          Plural,
+          Options extends { readonly singular: string } ? Options['singular'] : Singularize<Plural>,
+          Options,
+          OwnContext<Options, C>
+        >
 
 /** A resource with prefix or nesting options, in its own context `Own`: nested routes first, then its own. */
 type ResourceRoutes<Plural extends string, Singular extends string, Options, Own extends Context> = keyof Options & NestingKey extends never
