@@ -133,7 +133,9 @@ type OwnResourceRoutes<
  * share `<name_prefix><plural>` (`_index` when the plural is its own singular), `new_<singular>`,
  * `edit_<singular>`, and show/update/destroy share `<singular>`. With all seven allowed (the usual
  * case) the four routes are written out; otherwise the allowed actions pick theirs in one look-up
- * ({@link DefaultRouteOf}), not a test per route.
+ * ({@link DefaultRouteOf}), not a test per route. The two forms repeat the routes on purpose: the
+ * look-up for all seven, or an alias per route, costs more (about 4 k and 6 k more TypeScript 7
+ * allocations at 1000 resources).
  */
 type DefaultRoutes<
   Plural extends string,
