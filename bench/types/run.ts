@@ -15,7 +15,7 @@
  * Prints markdown tables (also written to .bench-tmp/types/results.md).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -70,6 +70,8 @@ export interface Measure {
   /** The whole run (`Total time`: reading, parsing and binding every file, `@types/node` and the libs included, then the check), seconds. */
   total: number
   instantiations: number
+  /** Types created (`Types`). */
+  types: number
   memoryMB: number
   /** Heap allocations, which TypeScript 7 counts (`Memory allocs`); `NaN` under 5.x. Steady from run to run. */
   allocations: number
@@ -89,6 +91,7 @@ function measureOnce(compiler: string, app: App): Measure {
     check: num('Check time'),
     total: num('Total time'),
     instantiations: num('Instantiations'),
+    types: num('Types'),
     memoryMB: Math.round(num('Memory used') / 1024),
     allocations: num('Memory allocs'),
     errors: out
@@ -173,6 +176,19 @@ export async function runTypesBench(o: TypesBenchOptions): Promise<string> {
   }
   if (o.completion) {
     print(
+      `\n### What a completion computes, ${o.size} resources (exact): a file reading one helper (\`routes.helpers.<name>\`) instead of usage.ts\n`,
+    )
+    print('| variant | TS 5.9 instantiations | types | TS 7 allocations (× floor) |')
+    print('|---|---|---|---|')
+    const work = {} as Record<Variant, Measure>
+    for (const v of variants.filter((v) => v === 'floor' || v === 'project')) {
+      const access = oneHelperAccess(apps[v])
+      const m59 = measureOnce('5.9', access)
+      work[v] = measureOnce('7', access)
+      print(`| ${v} | ${m59.instantiations} | ${m59.types} | ${allocations(work[v], work.floor)} |`)
+    }
+
+    print(
       `\n### Completion of \`routes.helpers.\` right after an edit of usage.ts, ${o.size} resources (${COMPLETION_ROUNDS} edits per variant, interleaved)\n`,
     )
     print('| variant | TS 5.9 LanguageService (ms) | × floor | TS 7 LSP (ms) | × floor | entries |')
@@ -205,6 +221,20 @@ export async function runTypesBench(o: TypesBenchOptions): Promise<string> {
   }
   writeFileSync(join(TMP, 'results.md'), lines.join('\n') + '\n')
   return lines.join('\n')
+}
+
+/**
+ * The app with usage.ts replaced by a file that reads one helper (the first one usage.ts calls): the
+ * work of a completion after an edit — the declaration's call, the expansion and the helpers'
+ * names, one helper's type and none of the calls — counted exactly, as a file.
+ */
+function oneHelperAccess(app: App): App {
+  const usage = readFileSync(app.usage, 'utf8')
+  const name = /routes\.helpers\.(\w+)\(/.exec(usage.slice(usage.indexOf('export function', usage.indexOf('export function') + 1)))?.[1]
+  if (!name) throw new Error(`no helper call in ${app.usage}`)
+  const file = join(dirname(app.usage), 'access.ts')
+  writeFileSync(file, `import { routes } from './routes'\nexport const helper = routes.helpers.${name}\n`)
+  return { ...app, usage: file, files: [file, ...app.files.filter((f) => f !== app.usage)] }
 }
 
 /** Completions per variant after the warm-up; each round edits every variant once. */
