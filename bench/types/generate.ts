@@ -212,6 +212,8 @@ export interface App {
   /** The file completion edits. */
   usage: string
   helpers: number
+  /** One helper every variant has (the first named route's `_path`). */
+  helper: string
 }
 
 /**
@@ -223,6 +225,7 @@ export async function writeApp(n: number, variant: Variant, lib: string, dir: st
   const decl = variant === 'plain-routes' ? [declaration(n), PLAIN_ROUTES] : declaration(n)
   const named = namedRoutes(decl)
   const helpers = named.length * 4
+  const helper = `${named[0]![0]}_path`
   const routes = join(dir, 'routes.ts')
   const use = join(dir, 'usage.ts')
   if (variant === 'floor') writeFileSync(routes, floorRoutes(decl, named, lib))
@@ -236,7 +239,7 @@ export async function writeApp(n: number, variant: Variant, lib: string, dir: st
     await emitTypes(routes, typed, { importFrom: lib })
     writeFileSync(routes, projectRoutes(decl, lib))
     writeFileSync(use, usage(named, './routes.typed'))
-    return { files: [use, typed, routes], usage: use, helpers }
+    return { files: [use, typed, routes], usage: use, helpers, helper }
   }
   if (variant === 'emitted-js') {
     // the route module is JavaScript (tsc reads routes.d.mts for it); it runs the sources
@@ -246,8 +249,8 @@ export async function writeApp(n: number, variant: Variant, lib: string, dir: st
     writeFileSync(js, projectRoutes(decl, `${SOURCES}.ts`))
     await emitTypes(js, typed, { importFrom: lib })
     writeFileSync(use, usage(named, './routes.mjs'))
-    return { files: [use, typed], usage: use, helpers }
+    return { files: [use, typed], usage: use, helpers, helper }
   }
   writeFileSync(use, usage(named, './routes'))
-  return { files: [use, routes], usage: use, helpers }
+  return { files: [use, routes], usage: use, helpers, helper }
 }

@@ -15,7 +15,7 @@
  * Prints markdown tables (also written to .bench-tmp/types/results.md).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -224,16 +224,13 @@ export async function runTypesBench(o: TypesBenchOptions): Promise<string> {
 }
 
 /**
- * The app with usage.ts replaced by a file that reads one helper (the first one usage.ts calls): the
+ * The app with usage.ts replaced by a file that reads one helper ({@link App.helper}): the
  * work of a completion after an edit — the declaration's call, the expansion and the helpers'
  * names, one helper's type and none of the calls — counted exactly, as a file.
  */
 function oneHelperAccess(app: App): App {
-  const usage = readFileSync(app.usage, 'utf8')
-  const name = /routes\.helpers\.(\w+)\(/.exec(usage.slice(usage.indexOf('export function', usage.indexOf('export function') + 1)))?.[1]
-  if (!name) throw new Error(`no helper call in ${app.usage}`)
   const file = join(dirname(app.usage), 'access.ts')
-  writeFileSync(file, `import { routes } from './routes'\nexport const helper = routes.helpers.${name}\n`)
+  writeFileSync(file, `import { routes } from './routes'\nexport const helper = routes.helpers.${app.helper}\n`)
   return { ...app, usage: file, files: [file, ...app.files.filter((f) => f !== app.usage)] }
 }
 
