@@ -94,8 +94,15 @@ type NamespaceNamePrefix<Namespace extends string> = Namespace extends `${infer 
   : Namespace
 
 export type FilterList<Filter> = Filter extends readonly (infer Action)[] ? Action : Filter
-/** `only` / `except` → the allowed default actions (Rails' set_allowed_actions); inherited otherwise. */
-export type AllowedOf<Options, Inherited extends DefaultAction> = Options extends { readonly only: unknown }
+/**
+ * `only` / `except` → the allowed default actions (Rails' set_allowed_actions); inherited otherwise.
+ * `All` is `DefaultAction`, a type parameter so that `Exclude<All, …>` is instantiated once per
+ * except list (written `Exclude<DefaultAction, …>`, it is distributed over the seven actions where
+ * it is written, and each resource with `except` instantiated seven conditional types).
+ */
+export type AllowedOf<Options, Inherited extends DefaultAction, All extends DefaultAction = DefaultAction> = Options extends {
+  readonly only: unknown
+}
   ? Options['only'] extends 'all'
     ? DefaultAction
     : Options['only'] extends 'none'
@@ -108,7 +115,7 @@ export type AllowedOf<Options, Inherited extends DefaultAction> = Options extend
       ? DefaultAction
       : Options['except'] extends 'all'
         ? never
-        : Exclude<DefaultAction, FilterList<Options['except']>>
+        : Exclude<All, FilterList<Options['except']>>
     : Inherited
 
 /** The context of a resource with prefix options: its own path prefix, name prefix, shallow and allowed actions, else the scope's. */
