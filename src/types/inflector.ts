@@ -223,8 +223,6 @@ type SingularEs = {
     ['', 's', ''], // s$
   ]
 }
-/** The letters before `es` that some rule besides `^(ox)en` and `s$` needs. */
-type EsRuleLetter = keyof SingularEs
 
 /**
  * The singular of `W`, as Rails 2.3's `String#singularize` (and the runtime `singularize`).
@@ -264,23 +262,48 @@ type SingularizeWord<W extends string> = W extends W
  * `…ies` (species, series) and `jeans` can end in one.
  */
 type SingularizeIn<W extends string, SplitMode extends boolean> = W extends `${infer P}s`
-  ? P extends `${infer Q}e`
-    ? Q extends `${string}${EsRuleLetter}`
-      ? Q extends `${string}i`
-        ? EndsWithUncountable<W> extends true
-          ? Out<SplitMode, W, ''>
-          : ApplyFirst<W, SingularEs['i'], SplitMode>
-        : ApplyFirst<W, SingularEs[LastOf<Q, EsRuleLetter>], SplitMode>
-      : OxenOr<W, SplitMode, P> // a regular `…es` (tables, images)
+  ? P extends `${string}e`
+    ? SingularEsOf<W, P, SplitMode>
     : SingularS<W, P, SplitMode>
   : EndsWithUncountable<W> extends true
     ? Out<SplitMode, W, ''>
-    : W extends `${string}${keyof SingularNotS}`
-      ? ApplyFirst<W, SingularNotS[LastOf<W, keyof SingularNotS>], SplitMode>
-      : OxenOr<W, SplitMode, W>
+    : W extends `${string}e`
+      ? ApplyFirst<W, SingularNotS['e'], SplitMode>
+      : W extends `${string}n`
+        ? ApplyFirst<W, SingularNotS['n'], SplitMode>
+        : W extends `${string}i`
+          ? ApplyFirst<W, SingularNotS['i'], SplitMode>
+          : W extends `${string}a`
+            ? ApplyFirst<W, SingularNotS['a'], SplitMode>
+            : OxenOr<W, SplitMode, W>
 
-/** The last letter of `W`, of the letters `L` (`W` ends in one of them). */
-type LastOf<W extends string, L extends string> = L extends L ? (W extends `${string}${L}` ? L : never) : never
+/**
+ * A word ending in `es` (`W` = `${P}s`): the list of the letter before `es`, one suffix test per
+ * key of {@link SingularEs} (constant templates: a test instantiates nothing, where a look-up by
+ * the last letter distributed over the nine letters per word), or `^(ox)en` and `s$` for a regular
+ * `…es` (tables, images).
+ */
+type SingularEsOf<W extends string, P extends string, SplitMode extends boolean> = P extends `${string}se`
+  ? ApplyFirst<W, SingularEs['s'], SplitMode>
+  : P extends `${string}ie`
+    ? EndsWithUncountable<W> extends true
+      ? Out<SplitMode, W, ''>
+      : ApplyFirst<W, SingularEs['i'], SplitMode>
+    : P extends `${string}he`
+      ? ApplyFirst<W, SingularEs['h'], SplitMode>
+      : P extends `${string}xe`
+        ? ApplyFirst<W, SingularEs['x'], SplitMode>
+        : P extends `${string}ve`
+          ? ApplyFirst<W, SingularEs['v'], SplitMode>
+          : P extends `${string}oe`
+            ? ApplyFirst<W, SingularEs['o'], SplitMode>
+            : P extends `${string}ce`
+              ? ApplyFirst<W, SingularEs['c'], SplitMode>
+              : P extends `${string}te`
+                ? ApplyFirst<W, SingularEs['t'], SplitMode>
+                : P extends `${string}ze`
+                  ? ApplyFirst<W, SingularEs['z'], SplitMode>
+                  : OxenOr<W, SplitMode, P>
 
 /** `^(ox)en` when `W` starts with `oxen`, else `Kept` (the rule `s$`, or no rule: `Kept` is `W`). */
 type OxenOr<W extends string, SplitMode extends boolean, Kept extends string> = W extends `oxen${infer Rest}`
