@@ -27,7 +27,8 @@ type EndsWithUncountable<W extends string> = W extends `${string}${Uncountable}`
 /**
  * One rule `(Group)Suffix$ → $1Replacement` (Group: the alternatives of the captured group): `W` rewritten, or
  * `never` when the rule does not match. Distributes over `Group` and `Suffix`, so every alternative is
- * a plain suffix test.
+ * a plain suffix test, once a test without `infer` (most rules a word meets do not match) says one
+ * alternative matches.
  */
 type Rule<
   W extends string,
@@ -35,10 +36,12 @@ type Rule<
   Suffix extends string,
   Replacement extends string,
   SplitMode extends boolean,
-> = Group extends Group
-  ? Suffix extends Suffix
-    ? W extends `${infer P}${Group}${Suffix}`
-      ? Out<SplitMode, `${P}${Group}`, Replacement>
+> = W extends `${string}${Group}${Suffix}`
+  ? Group extends Group
+    ? Suffix extends Suffix
+      ? W extends `${infer P}${Group}${Suffix}`
+        ? Out<SplitMode, `${P}${Group}`, Replacement>
+        : never
       : never
     : never
   : never
@@ -52,22 +55,16 @@ type Out<SplitMode extends boolean, Kept extends string, Replacement extends str
 type RuleSpec = readonly [group: string, suffix: string, replacement: string] | readonly [special: Special]
 type Special = 'oxen' | 'ies' | 'ves' | 'analyses' | 'ox' | 'y' | 'fe'
 
-/** One rule applied to `W` (never: no match). */
-type Apply<W extends string, R extends RuleSpec, SplitMode extends boolean> = R extends readonly [
-  infer Group extends string,
-  infer Suffix extends string,
-  infer Replacement extends string,
-]
-  ? Rule<W, Group, Suffix, Replacement, SplitMode>
-  : R extends readonly [infer K extends Special]
-    ? SpecialRule<W, K, SplitMode>
+/** One rule applied to `W` (never: no match); its parts read by index, not inferred (an inference per word and rule). */
+type Apply<W extends string, R extends RuleSpec, SplitMode extends boolean> = R extends readonly [string, string, string]
+  ? Rule<W, R[0], R[1], R[2], SplitMode>
+  : R extends readonly [Special]
+    ? SpecialRule<W, R[0], SplitMode>
     : never
 
 type SpecialRule<W extends string, K extends Special, SplitMode extends boolean> = K extends 'oxen'
-  ? W extends `oxen${infer Rest}`
-    ? SplitMode extends true
-      ? OxenSplit
-      : `ox${Rest}`
+  ? W extends `oxen${string}`
+    ? Oxen<W, SplitMode>
     : never // singular ^(ox)en
   : K extends 'ies'
     ? W extends `${infer P}ies`
@@ -306,29 +303,33 @@ type SingularEsOf<W extends string, P extends string, SplitMode extends boolean>
                   : OxenOr<W, SplitMode, P>
 
 /** `^(ox)en` when `W` starts with `oxen`, else `Kept` (the rule `s$`, or no rule: `Kept` is `W`). */
-type OxenOr<W extends string, SplitMode extends boolean, Kept extends string> = W extends `oxen${infer Rest}`
-  ? SplitMode extends true
-    ? OxenSplit
-    : `ox${Rest}`
+type OxenOr<W extends string, SplitMode extends boolean, Kept extends string> = W extends `oxen${string}`
+  ? Oxen<W, SplitMode>
   : Out<SplitMode, Kept, ''>
+/** `^(ox)en` on a word starting with `oxen` (tested first without `infer`: most words do not). */
+type Oxen<W extends string, SplitMode extends boolean> = SplitMode extends true
+  ? OxenSplit
+  : W extends `oxen${infer Rest}`
+    ? `ox${Rest}`
+    : never
 
 /**
  * Words ending in `s` but not `es` (most names, `W` = `${P}s`): the one uncountable with that
  * ending (`jeans`, any case), then ^(ox)en, (n)ews$, s$ — a word ending in `ns` cannot end in
  * `news`, one ending in `ws` cannot be `jeans`.
  */
-type SingularS<W extends string, P extends string, SplitMode extends boolean> = W extends `oxen${infer Rest}`
+type SingularS<W extends string, P extends string, SplitMode extends boolean> = W extends `oxen${string}`
   ? P extends `${string}jean`
     ? Out<SplitMode, W, ''>
-    : SplitMode extends true
-      ? OxenSplit
-      : `ox${Rest}`
+    : Oxen<W, SplitMode>
   : P extends `${string}n`
     ? P extends `${string}jean`
       ? Out<SplitMode, W, ''>
       : Out<SplitMode, P, ''>
-    : P extends `${infer N}new`
-      ? Out<SplitMode, `${N}n`, 'ews'>
+    : P extends `${string}new`
+      ? P extends `${infer N}new`
+        ? Out<SplitMode, `${N}n`, 'ews'>
+        : never
       : Out<SplitMode, P, ''> // (n)ews$ → $1ews
 
 /** Rails' plural rules, newest first (irregulars, then PLURAL_RULES reversed). */
