@@ -57,11 +57,13 @@ type OptionErrors<O, Keys extends PropertyKey> = O extends never
   ? never
   : keyof O extends ShallowKey
     ? never
-    : keyof O extends ShallowOrFastKey
-      ? FastErrors<O>
-      : keyof O extends NestingKey
-        ? FastErrors<O> | MapErrors<O[keyof O & 'resources'], ResourceOptionKey>
-        : KeyErrors<O, Keys> | WidenedErrors<O> | FastErrors<O> | SlowErrors<O>
+    : 'only' | 'except' extends keyof O
+      ? 'except'
+      : keyof O extends ShallowOrFastKey
+        ? FastErrors<O>
+        : keyof O extends NestingKey
+          ? FastErrors<O> | MapErrors<O[keyof O & 'resources'], ResourceOptionKey>
+          : KeyErrors<O, Keys> | WidenedErrors<O> | FastErrors<O> | SlowErrors<O>
 
 /**
  * The {@link WidenableKey} options whose value has widened (`shallow: boolean`, `controller:
@@ -100,12 +102,8 @@ type FastValues = {
 }
 /** The unknown keys of the options `O`. */
 type KeyErrors<O, Keys extends PropertyKey> = keyof O extends Keys ? never : Exclude<keyof O, Keys>
-/** The mistakes in `member`, `collection`, `only` and `except`, and `only` together with `except`. */
-type FastErrors<O> = O extends FastValues
-  ? 'only' | 'except' extends keyof O
-    ? 'except'
-    : never
-  : { [K in keyof O & FastKey]: DeepOptionErrors<K, O[K], O> }[keyof O & FastKey]
+/** The mistakes in `member`, `collection`, `only` and `except` (options without both `only` and `except`). */
+type FastErrors<O> = O extends FastValues ? never : { [K in keyof O & FastKey]: DeepOptionErrors<K, O[K], O> }[keyof O & FastKey]
 /** The mistakes in the {@link SlowKey} options, and in the routes they nest. */
 type SlowErrors<O> = { [K in keyof O & SlowKey]: DeepOptionErrors<K, O[K], O> }[keyof O & SlowKey]
 
