@@ -91,11 +91,21 @@ type SnakeHelpersOf<R extends RouteDescriptor> = [R] extends [{ readonly name: u
   ? ResourceHelpersOf<R>
   : MixedHelpersOf<Exclude<R, { readonly kind: 'plain' }>, Extract<R, PlainHelperRoute>>
 
-/** The helpers of resource routes: the helper types their descriptors carry (`ResourceHelper` / `ResourceHashHelper` of their params). */
+/**
+ * The helpers of resource routes: the helper types their descriptors carry (`ResourceHelper` /
+ * `ResourceHashHelper` of their params). One mapped type per helper kind, each key a single
+ * template: a `${name}_${'path' | 'url'}` key made a two-name union per route and mapped type
+ * (TypeScript 7: 7.7 k fewer allocations at 1000 resources this way, and 7.7 k fewer types under
+ * TypeScript 5.9, for 15.5 k more instantiations there, which cost no measurable time).
+ */
 type ResourceHelpersOf<R extends ExpandedRoute> = {
-  readonly [X in R as `${X['name']}_${'path' | 'url'}`]: X['helper']
+  readonly [X in R as `${X['name']}_path`]: X['helper']
 } & {
-  readonly [X in R as `hash_for_${X['name']}_${'path' | 'url'}`]: X['hash']
+  readonly [X in R as `${X['name']}_url`]: X['helper']
+} & {
+  readonly [X in R as `hash_for_${X['name']}_path`]: X['hash']
+} & {
+  readonly [X in R as `hash_for_${X['name']}_url`]: X['hash']
 }
 
 /**
