@@ -43,6 +43,7 @@ const admin = { namespace: { admin: { resources: { photos: { member: { archive: 
 defineRoutes(admin) /*variable-unknown-method*/
 defineRoutes({ resources: { photos: { resources: { tags: { except: ['show'], only: ['index'] } } } } }) /*inline-only-except*/
 defineRoutes({ resources: { photos: { shallow: 'yes' } } }) /*inline-wrong-type*/
+defineRoutes({ resources: { photos: { only: ['index', 1] } } }) /*inline-wrong-action-type*/
 `
 
 const okFile = `import { defineRoutes, type RouteDeclaration } from 'typed-resources'
@@ -145,6 +146,7 @@ describe('a mistake in a declaration (TypeScript 5.9 language service)', () => {
 
   it('a value of the wrong type written inline is TypeScript’s own error, at the value', () => {
     expect(only(errors, 'inline-wrong-type')).toBe("Type 'string' is not assignable to type 'boolean'.")
+    expect(only(errors, 'inline-wrong-action-type')).toBe("Type 'number' is not assignable to type 'ActionName'.")
   })
 })
 
@@ -191,6 +193,7 @@ describe('declaration errors (TypeScript 7 compiler)', () => {
         'variable-unknown-method',
         'inline-only-except',
         'inline-wrong-type',
+        'inline-wrong-action-type',
       ].sort(),
     )
     expect(only(errors, 'widened-shallow')).toContain(`"resources.boxes.shallow: boolean, not true or false: ${asConst}"`)
@@ -199,5 +202,6 @@ describe('declaration errors (TypeScript 7 compiler)', () => {
     expect(only(errors, 'variable-unknown-option')).toContain(`'"resources.photos.onlyy: unknown option"'`)
     expect(only(errors, 'variable-unknown-method')).toContain(`'head' is not a method`)
     expect(only(errors, 'inline-wrong-type')).toBe("Type 'string' is not assignable to type 'boolean'.")
+    expect(only(errors, 'inline-wrong-action-type')).toBe("Type 'number' is not assignable to type 'ActionName'.")
   })
 })
