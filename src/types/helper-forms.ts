@@ -112,8 +112,8 @@ interface ResourceForms<P extends readonly string[], R> {
  * The positional arguments of a resource route's helper: its params, then the options. One alias
  * for every form, so that a params tuple has one rest-tuple type: TypeScript tells tuple types
  * apart by the declarations of their labels (`options?`), so a tuple written out in each form was
- * a second type per params, with its own members for the calls' arity checks to resolve (TypeScript 7: 16 k more
- * allocations at 1000 resources).
+ * a second type per params, with its own members for the calls' arity checks to resolve
+ * (TypeScript 7: 16 k more allocations at 1000 resources).
  */
 type PositionalArgs<P extends readonly string[]> = [...ParamsFor<P>, options?: HelperOptions]
 /** The positional params of a resource route, each typed by its name: `['thread_id', 'id']` → `[ParamFor<'thread_id'>, ParamFor<'id'>]`. */
