@@ -31,7 +31,7 @@ h.hash_for_product_review_path(1, 2)
 
 const typingFile = `import type { HelperOptions } from 'typed-resources'
 import { routes as app } from './routes'
-const h = app.helpers
+const h = app./*hover-table*/helpers
 h.product_review_path(/*review*/)
 h.product_reviews_path(/*reviews*/)
 h.item_path(/*item*/)
@@ -51,6 +51,7 @@ function expectNoInternals(text: string): void {
   expect(text).not.toMatch(/\bnever\b/)
   expect(text).not.toContain('_options')
   expect(text).not.toMatch(/RouteHelper<|HelperForms|PositionalArgs|NamedArg|ParamName/)
+  expect(text).not.toMatch(/HelpersOf|HelperKinds|readonly helper:|readonly hash:/)
 }
 
 /** A message a user reads at once: short, free of internals. */
@@ -115,9 +116,11 @@ describe('errors of a helper call (TypeScript 5.9 language service)', () => {
     expect(only('named-misspelt').text).toMatch(/'product'|product_id/)
   })
 
-  it('a wrong helper name keeps "Did you mean"', () => {
+  it('a wrong helper name keeps "Did you mean", naming the table Helpers<the declaration>', () => {
     const d = only('misspelt-helper')
-    expect(d.text).toMatch(/^Property 'product_reviw_path' does not exist on type .*\. Did you mean 'product_review_path'\?$/)
+    expect(d.text).toMatch(
+      /^Property 'product_reviw_path' does not exist on type 'Helpers<\{ readonly resources: \{ readonly products: .*'\. Did you mean 'product_review_path'\?$/,
+    )
   })
 })
 
@@ -181,6 +184,13 @@ describe('signature help and hover (TypeScript 5.9 language service)', () => {
     )
   })
 
+  it('hovering the helpers shows Helpers<the declaration>, not the route descriptors', () => {
+    const text = editor.quickInfo('typing.ts', 'hover-table').text
+    expect(text).toMatch(/^\(property\) TypedRoutes<.*>\.helpers: Helpers<\{\n {4}readonly resources: \{\n {8}readonly products: \{\n/)
+    expect(text).toMatch(/\n\}, \{\}>$/)
+    expectNoInternals(text)
+  })
+
   it('the options are one exported, documented type', () => {
     const info = editor.quickInfo('typing.ts', 'hover-options')
     expect(info.text).toMatch(/^\(alias\) type HelperOptions = UrlOptions & /)
@@ -192,7 +202,7 @@ describe('a table with plain routes (map.root, a named route): the same forms', 
   const plain = openEditor({
     'routes.ts': routesWithPlainRoutesFile,
     'typing.ts': `import { routes } from './routes'
-const h = routes.helpers
+const h = routes./*hover-table*/helpers
 h.product_review_path(/*review*/)
 h.root_path(/*root*/)
 h.archive_path(/*archive*/)
@@ -218,6 +228,12 @@ h.product_review_path(1) /*missing-id*/
     const hash = plain.signatureHelp('typing.ts', 'hash-archive').map((s) => s.label)
     expect(hash[0]).toBe('hash_for_archive_url(args_0: ParamFor<"year">, options?: HelperOptions | undefined): UrlHash')
     for (const label of [...archive, ...hash]) expectNoInternals(label)
+  })
+
+  it('the helpers object is shown as Helpers<the declaration> too', () => {
+    const text = plain.quickInfo('typing.ts', 'hover-table').text
+    expect(text).toMatch(/^\(property\) TypedRoutes<.*>\.helpers: Helpers<readonly \[\{\n/)
+    expectNoInternals(text)
   })
 
   it('a missing id is reported as without plain routes', () => {
@@ -268,6 +284,8 @@ describe('errors of a helper call (TypeScript 7 compiler)', () => {
       /^Argument of type 'number' is not assignable to parameter of type '\{ (readonly (product_id|id): Param; ){2}\} & UrlOptions'\.\n/,
     )
     expect(only('named-missing-id').text).toContain("Property 'id' is missing in type '{ product_id: number; }'")
-    expect(only('misspelt-helper').text).toMatch(/Did you mean 'product_review_path'\?$/)
+    expect(only('misspelt-helper').text).toMatch(
+      /^Property 'product_reviw_path' does not exist on type 'Helpers<\{ readonly resources: \{ .*'\. Did you mean 'product_review_path'\?$/,
+    )
   })
 })
