@@ -16,6 +16,10 @@
  * - `emitted-js`: the same declaration in a JavaScript module (`routes.mjs`) and the declaration
  *   file `emit-types` writes for it (`routes.d.mts`): as with codegen, no declaration literal in
  *   the checked program;
+ * - `mapped`: the floor's `routes.ts` with its helpers mapped from the route table written out
+ *   (the named routes as a union of `{ name; params }` types, the helpers object as four
+ *   key-remapped mapped types over it, as the project makes it): what any type-level derivation
+ *   pays to make the helpers object, before deriving anything from the declaration;
  * - `plain-routes`: `project` with the plain routes most apps have after their resources
  *   ({@link PLAIN_ROUTES}: `map.root`, a named route, the default route), their helpers called
  *   too; compared with `project`, it shows what plain routes cost the derivation.
@@ -32,8 +36,8 @@ import type { RouteDeclaration } from '../../src/routing/declaration'
 
 const SOURCES = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'index').replace(/\\/g, '/')
 
-export type Variant = 'floor' | 'project' | 'codegen' | 'emitted' | 'emitted-js' | 'plain-routes'
-export const VARIANTS: readonly Variant[] = ['floor', 'project', 'codegen', 'emitted', 'emitted-js', 'plain-routes']
+export type Variant = 'floor' | 'project' | 'mapped' | 'codegen' | 'emitted' | 'emitted-js' | 'plain-routes'
+export const VARIANTS: readonly Variant[] = ['floor', 'project', 'mapped', 'codegen', 'emitted', 'emitted-js', 'plain-routes']
 
 /**
  * Plural nouns the resources are named after (`r12_categories`, `r12_c3_addresses`): mostly
@@ -188,6 +192,26 @@ export const routes = defineRoutes(${lit(decl)})
 `
 }
 
+/**
+ * The `mapped` variant's `routes.ts`: the floor's, with the helpers object mapped from the route
+ * table written out (one `{ name; params }` type per named route) by four key-remapped mapped
+ * types, one per helper kind, as the project maps its expanded routes.
+ */
+function mappedRoutes(decl: Declaration, named: [string, string[]][], lib: string): string {
+  const table = named.map(([name, ps]) => `  | { readonly name: '${name}'; readonly params: ${tuple(ps)} }`)
+  return `import type { HashHelper, PathHelper, RouteDeclaration, UrlHelper } from '${lib}'
+type Table =
+${table.join('\n')}
+export type AppHelpers = { readonly [X in Table as \`\${X['name']}_path\`]: PathHelper<X['params']> } & {
+  readonly [X in Table as \`\${X['name']}_url\`]: UrlHelper<X['params']>
+} & { readonly [X in Table as \`hash_for_\${X['name']}_path\`]: HashHelper<X['params']> } & {
+  readonly [X in Table as \`hash_for_\${X['name']}_url\`]: HashHelper<X['params']>
+}
+declare function defineRoutes<const R extends RouteDeclaration>(declaration: R): { readonly helpers: AppHelpers }
+export const routes = defineRoutes(${lit(decl)})
+`
+}
+
 /** Plain codegen's `routes.ts`: one `declare function` per helper, positional params. */
 function codegenRoutes(named: [string, string[]][], lib: string): string {
   const sig = (ps: string[], ret: string) => `(${[...ps.map((p) => `${p}: Param`), 'options?: UrlOptions'].join(', ')}): ${ret}`
@@ -229,6 +253,7 @@ export async function writeApp(n: number, variant: Variant, lib: string, dir: st
   const routes = join(dir, 'routes.ts')
   const use = join(dir, 'usage.ts')
   if (variant === 'floor') writeFileSync(routes, floorRoutes(decl, named, lib))
+  else if (variant === 'mapped') writeFileSync(routes, mappedRoutes(decl, named, lib))
   else if (variant === 'codegen') writeFileSync(routes, codegenRoutes(named, lib))
   else writeFileSync(routes, projectRoutes(decl, lib))
   if (variant === 'emitted') {

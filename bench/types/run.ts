@@ -4,8 +4,8 @@
  * `npm run bench:types [-- --size 1000 --repeat 5 --compilers 5.9,7 --limits 2000,5000 --no-completion]`
  * (also the last part of `npm run bench`).
  *
- * For each variant of the `--size` app (generate.ts: floor, project, codegen, emitted, emitted-js,
- * plain-routes; each `routes.ts` + `usage.ts`), under TypeScript 5.9 and the native TypeScript 7
+ * For each variant of the `--size` app (generate.ts: floor, project, mapped, codegen, emitted,
+ * emitted-js, plain-routes; each `routes.ts` + `usage.ts`), under TypeScript 5.9 and the native TypeScript 7
  * (`--singleThreaded`), runs `tsc --noEmit --extendedDiagnostics` `--repeat` times, the variants
  * interleaved so a busy moment of the shared machine hits them alike, and keeps each one's best
  * check time. Then completion of `routes.helpers.` right after an edit of usage.ts (5.9
@@ -181,7 +181,7 @@ export async function runTypesBench(o: TypesBenchOptions): Promise<string> {
     print('| variant | TS 5.9 instantiations | types | TS 7 allocations (× floor) |')
     print('|---|---|---|---|')
     const work = {} as Record<Variant, Measure>
-    for (const v of variants.filter((v) => v === 'floor' || v === 'project')) {
+    for (const v of variants.filter((v) => v === 'floor' || v === 'project' || v === 'mapped')) {
       const access = oneHelperAccess(apps[v])
       const m59 = measureOnce('5.9', access)
       work[v] = measureOnce('7', access)
