@@ -90,23 +90,32 @@ export type Helpers<D, Config = {}> = HelperKinds<ExpandRoutes<D>, Config>[0] &
  * intersects.
  */
 type HelperKinds<R extends RouteDescriptor, Config> = Config extends { readonly camelCase: true }
-  ? CamelHelperKinds<R>
-  : SnakeHelperKinds<R>
+  ? HelperKindsIn<R, true>
+  : HelperKindsIn<R, false>
 
 /**
- * Snake_case helpers straight from the route descriptors (no intermediate name map): key-remapped
- * mapped types, each helper's type resolved only when it is used. Whether the table has plain
- * routes is one assignability test of the whole union (no pass over the routes; `name` keeps the
- * target from being a weak type). With plain routes, the union is split once into resource and
- * plain routes; resource routes keep the fast helpers, and are tested against the plain routes'
- * names only when one of those names is also a resource route's.
+ * The helpers straight from the route descriptors (no intermediate name map): key-remapped mapped
+ * types, each helper's type resolved only when it is used. Whether the table has plain routes is
+ * one assignability test of the whole union (no pass over the routes; `name` keeps the target from
+ * being a weak type). With plain routes, the union is split once into resource and plain routes;
+ * resource routes keep the fast helpers, and are tested against the plain routes' names only when
+ * one of those names is also a resource route's.
  */
-type SnakeHelperKinds<R extends RouteDescriptor> = [R] extends [{ readonly name: unknown; readonly kind?: 'resource' }]
-  ? ResourceHelperKinds<R>
+type HelperKindsIn<R extends RouteDescriptor, Camel extends boolean> = [R] extends [{ readonly name: unknown; readonly kind?: 'resource' }]
+  ? ResourceHelperKinds<R, Camel>
   : MixedHelperKinds<
-      ResourceHelperKinds<NotHeld<Exclude<R, { readonly kind: 'plain' }>, Extract<R, PlainHelperRoute>['name']>>,
-      Extract<R, PlainHelperRoute>
+      ResourceHelperKinds<NotHeld<Exclude<R, { readonly kind: 'plain' }>, Extract<R, PlainHelperRoute>['name']>, Camel>,
+      Extract<R, PlainHelperRoute>,
+      Camel
     >
+/** The helpers of resource routes, snake_case or camelCase. */
+type ResourceHelperKinds<R extends ExpandedRoute, Camel extends boolean> = Camel extends true
+  ? CamelResourceHelperKinds<R>
+  : SnakeResourceHelperKinds<R>
+/** The helpers of a table with plain routes, snake_case or camelCase. */
+type MixedHelperKinds<Resources extends readonly unknown[], Plains extends PlainHelperRoute, Camel extends boolean> = Camel extends true
+  ? CamelMixedHelperKinds<Resources, Plains>
+  : SnakeMixedHelperKinds<Resources, Plains>
 
 /**
  * The helpers of resource routes: the helper types their descriptors carry (`ResourceHelper` /
@@ -115,7 +124,7 @@ type SnakeHelperKinds<R extends RouteDescriptor> = [R] extends [{ readonly name:
  * (TypeScript 7: 7.7 k fewer allocations at 1000 resources this way, and 7.7 k fewer types under
  * TypeScript 5.9, for 15.5 k more instantiations there, which cost no measurable time).
  */
-type ResourceHelperKinds<R extends ExpandedRoute> = [
+type SnakeResourceHelperKinds<R extends ExpandedRoute> = [
   { readonly [X in R as `${X['name']}_path`]: X['helper'] },
   { readonly [X in R as `${X['name']}_url`]: X['helper'] },
   { readonly [X in R as `hash_for_${X['name']}_path`]: X['hash'] },
@@ -128,7 +137,7 @@ type ResourceHelperKinds<R extends ExpandedRoute> = [
  * name (Rails 2.3 route_set.rb: `named_routes[name] = route` replaces), so a resource route with a
  * plain route's name has no helper.
  */
-type MixedHelperKinds<Resources extends readonly unknown[], Plains extends PlainHelperRoute> = [
+type SnakeMixedHelperKinds<Resources extends readonly unknown[], Plains extends PlainHelperRoute> = [
   Resources[0] & { readonly [X in Plains as `${X['name']}_${'path' | 'url'}`]: PlainRouteHelper<X, string, false> },
   Resources[1],
   Resources[2] & { readonly [X in Plains as `hash_for_${X['name']}_${'path' | 'url'}`]: PlainRouteHelper<X, UrlHash, true> },
@@ -187,20 +196,14 @@ export type CamelCase<S extends string> = S extends `${infer H}_${infer C}${infe
   : S
 type Alnum = LowerLetter | Digit
 
-/** camelCase helpers straight from the route descriptors (the runtime's `camel` / `pascal`), split as {@link SnakeHelperKinds}. */
-type CamelHelperKinds<R extends RouteDescriptor> = [R] extends [{ readonly name: unknown; readonly kind?: 'resource' }]
-  ? CamelResourceHelperKinds<R>
-  : CamelMixedHelperKinds<
-      CamelResourceHelperKinds<NotHeld<Exclude<R, { readonly kind: 'plain' }>, Extract<R, PlainHelperRoute>['name']>>,
-      Extract<R, PlainHelperRoute>
-    >
+/** {@link SnakeResourceHelperKinds} in camelCase (the runtime's `camel` / `pascal`): two kinds, each key a `'Path' | 'Url'` union. */
 type CamelResourceHelperKinds<R extends ExpandedRoute> = [
   { readonly [X in R as `${CamelCase<X['name']>}${'Path' | 'Url'}`]: X['helper'] },
   { readonly [X in R as `hashFor${PascalHead<CamelCase<X['name']>>}${'Path' | 'Url'}`]: X['hash'] },
   unknown,
   unknown,
 ]
-/** {@link MixedHelperKinds} in camelCase. */
+/** {@link SnakeMixedHelperKinds} in camelCase. */
 type CamelMixedHelperKinds<Resources extends readonly unknown[], Plains extends PlainHelperRoute> = [
   Resources[0] & { readonly [X in Plains as `${CamelCase<X['name']>}${'Path' | 'Url'}`]: PlainRouteHelper<X, string, false> },
   Resources[1] & {
